@@ -1,0 +1,27 @@
+// @ts-check
+import { defineConfig } from "astro/config";
+import mdx from "@astrojs/mdx";
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { site } from "./src/data/site.ts";
+
+// https://docs.astro.build/en/reference/configuration-reference/
+export default defineConfig({
+  site: site.url,
+  output: "static",
+  trailingSlash: "ignore",
+  build: {
+    // /about -> /about/index.html is served by every static host; keep URLs without ".html".
+    format: "directory",
+    // Small scripts are inlined: no extra request for a few hundred bytes.
+    inlineStylesheets: "auto",
+  },
+  integrations: [mdx(), react()],
+  markdown: {
+    shikiConfig: { theme: "github-dark-high-contrast", wrap: true },
+  },
+  vite: {
+    plugins: [tailwindcss()],
+  },
+  devToolbar: { enabled: false },
+});
