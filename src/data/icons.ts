@@ -1,0 +1,16 @@
+/** Names of the icons content may refer to; `components/ui/Icon.astro` maps each to its drawing. */
+export const iconNames = [
+  "chef-hat",
+  "utensils",
+  "code",
+  "hand-heart",
+  "graduation-cap",
+  "briefcase",
+  "rocket",
+  "lightbulb",
+  "users",
+  "handshake",
+  "megaphone",
+  "sparkles",
+] as const;
+export type IconName = (typeof iconNames)[number];

@@ -1,0 +1,54 @@
+/**
+ * The one place for who the site is about and how to reach her.
+ * Replace these placeholders (name, addresses, example.com links) with the real ones.
+ */
+export const site = {
+  /** Public address of the deployed site: canonical URLs and social cards. */
+  url: "https://amara-okafor.example.com",
+  owner: {
+    name: "Amara Okafor",
+    firstName: "Amara",
+    location: "Lagos, Nigeria",
+    email: "hello@amara-okafor.example.com",
+    /** Booking page for calls (Calendly, Cal.com, ...). */
+    schedulingUrl: "https://cal.example.com/amara-okafor",
+  },
+  title: "Amara Okafor: Chef, Software Engineer, Community Builder",
+  description:
+    "Multiple award-winning chef and software engineer in Lagos, Nigeria, founder of four ventures across food, software, social impact and tech education.",
+  /** The person or studio credited in the footer for building the site. */
+  credit: { label: "Built by Hearth & Code Studio", href: "https://studio.example.com" },
+} as const;
+
+/** The four main links, in the header and again in the footer. */
+export const mainNav = [
+  { href: "/about", label: "About" },
+  { href: "/expertise", label: "Expertise" },
+  { href: "/blog", label: "Blog" },
+  { href: "/contact", label: "Contact" },
+] as const;
+
+export type SocialNetwork = "linkedin" | "x" | "facebook" | "instagram";
+
+export interface SocialLink {
+  network: SocialNetwork;
+  /** Visible or accessible name of the profile link. */
+  label: string;
+  href: string;
+}
+
+/** Social profiles, in the footer order (LinkedIn, Twitter/X, Facebook, Instagram). */
+export const socialLinks: readonly SocialLink[] = [
+  {
+    network: "linkedin",
+    label: "LinkedIn",
+    href: "https://www.linkedin.com/in/amara-okafor-example",
+  },
+  { network: "x", label: "Twitter/X", href: "https://x.com/amara_okafor_example" },
+  { network: "facebook", label: "Facebook", href: "https://www.facebook.com/amara.okafor.example" },
+  {
+    network: "instagram",
+    label: "Instagram",
+    href: "https://www.instagram.com/amara.okafor.example",
+  },
+];

@@ -1,0 +1,49 @@
+/**
+ * Every business constant of SPEC §9, in one module. Components and tests import them from here.
+ */
+
+/** Largest accepted profile photo: 5 MB. */
+export const MAX_IMAGE_SIZE_BYTES = 5_242_880;
+export const ALLOWED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
+/** Cloudinary unsigned upload preset. */
+export const UPLOAD_PRESET = "visitors";
+/** HTTP status of a successful testimonial submission. */
+export const SUBMIT_SUCCESS_STATUS = 200;
+
+export const TESTIMONIAL_STATUSES = ["pending", "approved", "rejected"] as const;
+export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
+
+export const DEFAULT_AVATAR = "/images/default-avatar.jpg";
+
+export const NEWSLETTER_DELAY_MS = 1000;
+export const CONTACT_SUCCESS_BANNER_MS = 3000;
+
+export const COUNTER_DURATION_MS = 2000;
+export const PEOPLE_IMPACTED = { target: 10_000, durationMs: 3000, suffix: "+" } as const;
+export const YEARS_OF_EXPERIENCE = { target: 10, suffix: "+" } as const;
+export const ABOUT_SKILL_VALUE = 99;
+
+export const IN_VIEW_THRESHOLD = 0.1;
+
+export const HERO_ANIMATION = { durationS: 1.5, staggerS: 0.2, delayS: 0.3 } as const;
+
+export const BLOG_POST_COUNT = 8;
+export const TESTIMONIAL_COUNT = 4;
+export const EXPERTISE_TESTIMONIAL_COUNT = 3;
+export const FAQ_COUNT = 6;
+
+/** Time after which an unreachable database is reported as offline. */
+export const OFFLINE_TIMEOUT_MS = 10_000;
+
+/** The eight blog categories (SPEC §3), in post order. */
+export const BLOG_CATEGORIES = [
+  "Lifestyle",
+  "Technology",
+  "Culinary",
+  "Business",
+  "Future",
+  "Social Impact (NGO)",
+  "Education",
+  "Learning",
+] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];

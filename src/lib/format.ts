@@ -1,0 +1,47 @@
+/** Formatting of the figures shown on the pages. Pure functions, unit-tested. */
+
+/** Expertise stats: a value above 100 is a count and shows '+', otherwise it is a percentage (SPEC §2). */
+export function statSuffix(value: number): "+" | "%" {
+  return value > 100 ? "+" : "%";
+}
+
+/** A counter's text: the number with an optional suffix, e.g. 10000 and "+" give "10000+". */
+export function formatCount(value: number, suffix = ""): string {
+  return `${Math.round(value)}${suffix}`;
+}
+
+/** An expertise stat's text, e.g. 150 gives "150+", 98 gives "98%". */
+export function formatStat(value: number): string {
+  return formatCount(value, statSuffix(value));
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/**
+ * Turns a post's text date ("January 14, 2025") into an ISO date ("2025-01-14") for `<time datetime>`
+ * and sorting. Throws on anything else, so a typo in front matter fails the build.
+ */
+export function toIsoDate(text: string): string {
+  const match = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(text);
+  const month = match ? MONTHS.indexOf(match[1] as (typeof MONTHS)[number]) : -1;
+  const day = match ? Number(match[2]) : 0;
+  const year = match ? Number(match[3]) : 0;
+  const date = new Date(Date.UTC(year, month, day));
+  if (!match || month < 0 || date.getUTCDate() !== day || date.getUTCMonth() !== month) {
+    throw new Error(`Not a date like "January 14, 2025": "${text}"`);
+  }
+  return date.toISOString().slice(0, 10);
+}
