@@ -1,0 +1,52 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/** Browser tests run against the built site (dist/), served like the production host. */
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// scripts/test.mjs finds or installs a Chromium and passes it in CHROME_PATH.
+const launchOptions = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
+  use: { baseURL, trace: "retain-on-failure", launchOptions },
+  projects: [
+    // Everything at desktop size; the phone-only specs and the accessibility scan at phone size too.
+    {
+      name: "desktop",
+      testIgnore: /\.phone\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } },
+    },
+    {
+      name: "phone",
+      testMatch: /(\.phone|a11y)\.spec\.ts$/,
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${PORT}`,
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

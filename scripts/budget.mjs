@@ -1,0 +1,136 @@
+// JavaScript and CSS budget check (`npm run budget`, after `npm run build`).
+// Loads every page of the built site in Chromium at phone size (390x844, touch, coarse pointer)
+// and at desktop size, without scrolling or interaction, waits until the network is idle, and
+// sums the gzip size of every JavaScript and CSS response plus inline <script>/<style> code.
+// Prints a table and exits 1 when a page is over its budget.
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.mjs";
+import { PAGES } from "./lib/pages.ts";
+import { startPreview } from "./lib/preview.mjs";
+
+const KB = 1024;
+
+/** Budgets in gzip bytes: [test, limit, description]. The first one that matches a row applies. */
+const BUDGETS = {
+  js: [
+    [(row) => row.device === "phone" && /^\/blog(\/|$)/.test(row.path), 5 * KB, "blog on a phone"],
+  ],
+  css: [[() => true, 20 * KB, "every page"]],
+};
+
+const DEVICES = {
+  phone: {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  },
+  desktop: { viewport: { width: 1366, height: 900 } },
+};
+
+const gz = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
+const fmt = (bytes) => (bytes / KB).toFixed(1);
+
+async function measure(context, url) {
+  const page = await context.newPage();
+  const sizes = { js: 0, css: 0, requests: 0 };
+  const pending = [];
+  page.on("response", (response) => {
+    const type = response.request().resourceType();
+    const kind = type === "script" ? "js" : type === "stylesheet" ? "css" : null;
+    if (!kind) return;
+    sizes.requests++;
+    pending.push(
+      response.body().then(
+        (body) => (sizes[kind] += gz(body)),
+        () => {},
+      ),
+    );
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await Promise.all(pending);
+  const inline = await page.evaluate(() => ({
+    js: [...document.querySelectorAll("script:not([src])")]
+      .filter((s) => !s.type || /javascript|module/.test(s.type))
+      .map((s) => s.textContent ?? ""),
+    css: [...document.querySelectorAll("style")].map((s) => s.textContent ?? ""),
+    coarse: matchMedia("(pointer: coarse)").matches,
+  }));
+  sizes.js += inline.js.reduce((sum, code) => sum + gz(code), 0);
+  sizes.css += inline.css.reduce((sum, code) => sum + gz(code), 0);
+  await page.close();
+  return { ...sizes, coarse: inline.coarse };
+}
+
+function check(row, kind) {
+  const rule = BUDGETS[kind].find(([applies]) => applies(row));
+  if (!rule) return { limit: null, ok: true };
+  return { limit: rule[1], ok: row[kind] <= rule[1], label: rule[2] };
+}
+
+const server = await startPreview();
+const browser = await chromium.launch({
+  executablePath: await ensureChromium(),
+  args: CHROMIUM_ARGS,
+});
+const rows = [];
+try {
+  for (const [device, options] of Object.entries(DEVICES)) {
+    const context = await browser.newContext(options);
+    for (const { path } of PAGES) {
+      const sizes = await measure(context, server.url + path);
+      if (device === "phone" && !sizes.coarse)
+        throw new Error("The phone profile has no coarse pointer");
+      rows.push({ path, device, ...sizes });
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+const failures = [];
+const header = [
+  "page",
+  "device",
+  "JS gz (KB)",
+  "JS budget",
+  "CSS gz (KB)",
+  "CSS budget",
+  "requests",
+];
+const table = rows.map((row) => {
+  const js = check(row, "js");
+  const css = check(row, "css");
+  for (const [kind, result] of [
+    ["JS", js],
+    ["CSS", css],
+  ]) {
+    if (!result.ok)
+      failures.push(`${row.path} (${row.device}): ${kind} over budget (${result.label})`);
+  }
+  const limit = (r) => (r.limit === null ? "-" : `${r.ok ? "" : "OVER "}${fmt(r.limit)}`);
+  return [
+    row.path,
+    row.device,
+    fmt(row.js),
+    limit(js),
+    fmt(row.css),
+    limit(css),
+    String(row.requests),
+  ];
+});
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
+const line = (cells) =>
+  cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+console.log(line(header));
+console.log(widths.map((w) => "-".repeat(w)).join("  "));
+for (const r of table) console.log(line(r));
+
+if (failures.length) {
+  console.error(`\nBudget check failed:\n- ${failures.join("\n- ")}`);
+  process.exit(1);
+}
+console.log(`\nBudget check passed: ${rows.length} page loads within budget.`);

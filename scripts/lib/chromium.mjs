@@ -1,0 +1,85 @@
+// Finds a Chromium for Playwright, the budget check and screenshots; installs one when it can.
+// Playwright's own browser download does not work on every machine (e.g. no route to its CDN), so
+// the system's Chromium is preferred: Debian's `chromium` package, or whatever CHROME_PATH names.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const CANDIDATES = [
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+  "/usr/bin/google-chrome-stable",
+  "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+];
+
+/** Flags for a headless Chromium in a container or CI, quiet on a closed network. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+async function playwrightsOwn() {
+  try {
+    const { chromium } = await import("@playwright/test");
+    const path = chromium.executablePath();
+    return path && existsSync(path) ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The path of a usable Chromium, or undefined. */
+export async function findChromium() {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  return CANDIDATES.find((p) => existsSync(p)) ?? (await playwrightsOwn());
+}
+
+function run(cmd, args) {
+  console.log(`$ ${cmd} ${args.join(" ")}`);
+  return spawnSync(cmd, args, { stdio: "inherit" }).status === 0;
+}
+
+const isRoot = () => typeof process.getuid === "function" && process.getuid() === 0;
+const hasApt = () => existsSync("/usr/bin/apt-get");
+
+/**
+ * A Chromium path, installing one when none is found: Debian's package through apt when running as
+ * root, otherwise Playwright's own download. Throws with instructions when neither works.
+ */
+export async function ensureChromium() {
+  let path = await findChromium();
+  if (path) return path;
+  console.log("No Chromium found: installing one for the browser tests.");
+  if (isRoot() && hasApt()) {
+    run("apt-get", ["update", "-qq"]);
+    run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium"]);
+  } else {
+    run("npx", ["playwright", "install", "chromium"]);
+  }
+  path = await findChromium();
+  if (path) return path;
+  throw new Error(
+    [
+      "No Chromium for the browser tests, and installing one failed.",
+      "Install one, then run the tests again:",
+      "  Debian/Ubuntu:  sudo apt-get install chromium",
+      "  elsewhere:      npx playwright install chromium",
+      "or point CHROME_PATH at an existing Chrome/Chromium binary.",
+    ].join("\n"),
+  );
+}
+
+/** The version line of a Chromium binary, for logs. */
+export function chromiumVersion(path) {
+  try {
+    return execFileSync(path, ["--version"], { encoding: "utf8" }).trim();
+  } catch {
+    return "unknown version";
+  }
+}

@@ -1,0 +1,53 @@
+// Serves the built site (dist/) on a free loopback port the way the production host does
+// (Firebase Hosting, see firebase.json): clean URLs, the headers firebase.json sets, and
+// dist/404.html with status 404 for every unknown path. Used by the tests, the budget check and
+// the screenshots, so they can run beside `npm run dev` or each other.
+import { existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import sirv from "sirv";
+
+const DIST = "dist";
+
+/** firebase.json hosting.headers as [regex, headers] pairs (globs: `**` any path, `*` one segment). */
+function hostingHeaders() {
+  const { hosting } = JSON.parse(readFileSync("firebase.json", "utf8"));
+  return (hosting.headers ?? []).map(({ source, headers }) => {
+    const pattern = source
+      .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+      .replace(/\*\*/g, "\u0000")
+      .replace(/\*/g, "[^/]*")
+      .replace(/\u0000/g, ".*");
+    return [new RegExp(`^${pattern.startsWith("/") ? "" : "/?"}${pattern}$`), headers];
+  });
+}
+
+/** Starts the server and resolves with its URL and a stop function. */
+export async function startPreview({ port = 0, host = "127.0.0.1" } = {}) {
+  if (!existsSync(`${DIST}/index.html`)) {
+    throw new Error("No build in dist/: run `npm run build` first.");
+  }
+  const rules = hostingHeaders();
+  const notFound = readFileSync(`${DIST}/404.html`);
+  const files = sirv(DIST, { extensions: ["html"], etag: true, dotfiles: false });
+
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? "/", "http://localhost").pathname;
+    for (const [regex, headers] of rules) {
+      if (regex.test(path)) for (const { key, value } of headers) res.setHeader(key, value);
+    }
+    files(req, res, () => {
+      res.statusCode = 404;
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.end(notFound);
+    });
+  });
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address();
+  return {
+    url: `http://${host}:${address.port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

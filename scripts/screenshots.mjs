@@ -1,0 +1,33 @@
+// Screenshots of every page at phone and desktop width, into screenshots/ (for looking, not testing).
+// Usage: npm run build && npm run screenshots   (serves dist/ itself)
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.mjs";
+import { PAGES } from "./lib/pages.ts";
+import { startPreview } from "./lib/preview.mjs";
+
+const out = process.argv[2] ?? "screenshots";
+mkdirSync(out, { recursive: true });
+const server = await startPreview();
+const browser = await chromium.launch({
+  executablePath: await ensureChromium(),
+  args: CHROMIUM_ARGS,
+});
+try {
+  for (const [device, viewport] of [
+    ["phone", { width: 390, height: 844 }],
+    ["desktop", { width: 1366, height: 900 }],
+  ]) {
+    const page = await browser.newPage({ viewport, reducedMotion: "reduce" });
+    for (const { path, name } of PAGES) {
+      await page.goto(server.url + path, { waitUntil: "networkidle" });
+      const file = `${out}/${name}-${device}.png`;
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

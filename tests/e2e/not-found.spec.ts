@@ -1,0 +1,14 @@
+import { expect, test } from "@playwright/test";
+import { messages } from "@/lib/messages";
+
+for (const path of ["/404", "/no-such-page", "/about/team/secret", "/blog/1/extra"]) {
+  test(`${path} shows the 404 page`, async ({ page }) => {
+    const response = await page.goto(path);
+    if (path !== "/404") expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.notFound.title);
+    await expect(page.getByText(messages.notFound.text, { exact: true })).toBeVisible();
+    await expect(page.getByText(messages.blog.notFoundTitle)).toBeHidden();
+    await page.getByRole("link", { name: messages.notFound.home }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+}

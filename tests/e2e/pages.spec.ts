@@ -1,0 +1,219 @@
+import { expect, test } from "@playwright/test";
+import { competencies, roles } from "@/data/about";
+import { contactReasons } from "@/data/contact";
+import { offers } from "@/data/expertise";
+import { faq } from "@/data/faq";
+import { journey } from "@/data/journey";
+import { site, socialLinks } from "@/data/site";
+import { aboutSkills, homeSkills } from "@/data/skills";
+import { testimonials } from "@/data/testimonials";
+import { ventures } from "@/data/ventures";
+import { DEFAULT_AVATAR } from "@/lib/constants";
+import { formatStat } from "@/lib/format";
+
+test.describe("home", () => {
+  test("hero, journey, about, skills, ventures and the closing call", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(site.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.owner.name);
+    await expect(
+      page.getByText("Multiple Award-Winning Chef | Software Engineer", { exact: true }),
+    ).toBeVisible();
+
+    const odyssey = page.getByRole("region", { name: "Professional Odyssey" });
+    await expect(odyssey.getByRole("listitem")).toHaveCount(3);
+    for (const card of journey) {
+      await expect(odyssey.getByRole("heading", { name: card.title })).toBeVisible();
+      await expect(odyssey.getByText(card.highlight, { exact: true })).toBeVisible();
+    }
+
+    const about = page.getByRole("region", { name: "About", exact: true });
+    await expect(about).toHaveAttribute("id", "about");
+    await expect(about.getByText("10000+", { exact: true })).toBeVisible();
+    await expect(about.getByRole("img")).toHaveAttribute("alt", /.+/);
+    await expect(about.getByRole("listitem")).toHaveText([...roles]);
+    await expect(about.getByRole("link", { name: "More About Me" })).toHaveAttribute(
+      "href",
+      "/about",
+    );
+
+    const why = page.getByRole("region", { name: "Why work with me" });
+    for (const skill of homeSkills) {
+      await expect(why.getByText(skill.label, { exact: true })).toBeVisible();
+      await expect(why.getByText(`${skill.value}%`, { exact: true })).toBeVisible();
+    }
+
+    const venturesSection = page.getByRole("region", { name: "Strategic Ventures" });
+    const explore = venturesSection.getByRole("link", { name: /^Explore platform/ });
+    await expect(explore).toHaveCount(4);
+    for (const [i, v] of ventures.entries()) {
+      await expect(venturesSection.getByRole("heading", { name: v.name })).toBeVisible();
+      await expect(explore.nth(i)).toHaveAttribute("href", v.link);
+      await expect(explore.nth(i)).toHaveAttribute("target", "_blank");
+      await expect(explore.nth(i)).toHaveAttribute("rel", /noopener/);
+    }
+
+    const collaborate = page.getByRole("region", { name: "Let's Collaborate" });
+    await expect(collaborate.getByRole("link", { name: "Contact Me" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+  });
+
+  test("'Explore My Journey' jumps to the About section", async ({ page }) => {
+    await page.goto("/");
+    const link = page.getByRole("link", { name: "Explore My Journey" });
+    await expect(link).toHaveAttribute("href", "#about");
+    await link.click();
+    await expect(page).toHaveURL(/#about$/);
+    await expect(page.getByRole("heading", { name: "About", exact: true })).toBeInViewport();
+  });
+});
+
+test("about: experience, biography, skills, competencies, ventures, call to contact", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("10+", { exact: true })).toBeVisible();
+  await expect(page.getByText("Years of experience")).toBeVisible();
+  await expect(page.getByText("I grew up in my grandmother's kitchen")).toBeVisible();
+  for (const skill of aboutSkills) {
+    await expect(page.getByText(skill.label, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText("99%", { exact: true })).toHaveCount(3);
+  for (const c of competencies) {
+    await expect(page.getByRole("link", { name: new RegExp(`^${c.title}`) })).toHaveAttribute(
+      "href",
+      "/expertise",
+    );
+  }
+  const venturesSection = page.getByRole("region", { name: "Building what I believe in" });
+  await expect(venturesSection.getByRole("listitem")).toHaveCount(3);
+  for (const v of ventures.slice(0, 3)) {
+    await expect(venturesSection.getByRole("heading", { name: v.name })).toBeVisible();
+    for (const s of v.stats) await expect(venturesSection.getByText(s.label)).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: "Get in Touch" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+});
+
+test("expertise: three offers with stats, three testimonials, call to start", async ({ page }) => {
+  await page.goto("/expertise");
+  for (const offer of offers) {
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: offer.title }) });
+    for (const item of offer.items) await expect(card.getByText(item)).toBeVisible();
+    for (const stat of offer.stats) {
+      await expect(card.getByText(stat.label)).toBeVisible();
+      await expect(card.getByText(formatStat(stat.value), { exact: true })).toBeVisible();
+    }
+  }
+  await expect(page.getByText("150+", { exact: true })).toBeVisible();
+  await expect(page.getByText("98%", { exact: true })).toBeVisible();
+
+  const clients = page.getByRole("region", { name: "What clients say" });
+  await expect(clients.getByRole("figure")).toHaveCount(3);
+  for (const t of testimonials.slice(0, 3)) await expect(clients.getByText(t.name)).toBeVisible();
+  await expect(clients.getByText(testimonials[3]!.name)).toHaveCount(0);
+  await expect(clients.getByRole("link", { name: "Read all testimonials" })).toHaveAttribute(
+    "href",
+    "/testimonials",
+  );
+  await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact");
+});
+
+test.describe("testimonials", () => {
+  test("title, subtitle and the four cards with avatar, name, role and quoted comment", async ({
+    page,
+  }) => {
+    await page.goto("/testimonials");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Client Success Stories");
+    await expect(
+      page.getByText("What people say about working with me", { exact: true }),
+    ).toBeVisible();
+    const cards = page.getByRole("figure");
+    await expect(cards).toHaveCount(4);
+    for (const [i, t] of testimonials.entries()) {
+      const card = cards.nth(i);
+      await expect(card).toContainText(t.name);
+      await expect(card).toContainText(t.role);
+      await expect(card.locator("blockquote")).toHaveText(`“${t.comment}”`);
+      const avatar = card.locator("img");
+      await expect(avatar).toHaveAttribute("src", t.image);
+      await expect(avatar).toHaveCSS("border-radius", /.+/);
+      expect(
+        await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      ).toBe(true);
+    }
+  });
+
+  test("an avatar that fails to load is replaced by the default avatar", async ({ page }) => {
+    await page.route(`**${testimonials[1]!.image}`, (route) =>
+      route.fulfill({ status: 404, body: "" }),
+    );
+    await page.goto("/testimonials");
+    const avatar = page.getByRole("figure").nth(1).locator("img");
+    await expect(avatar).toHaveAttribute("src", DEFAULT_AVATAR);
+    await expect
+      .poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+});
+
+test("contact: reasons, direct links, socials, the form and six FAQ entries", async ({ page }) => {
+  await page.goto("/contact");
+  for (const r of contactReasons)
+    await expect(page.getByText(r.title, { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: site.owner.email })).toHaveAttribute(
+    "href",
+    `mailto:${site.owner.email}`,
+  );
+  await expect(page.getByRole("link", { name: /^Schedule a call/ })).toHaveAttribute(
+    "href",
+    site.owner.schedulingUrl,
+  );
+
+  const follow = page.getByRole("region", { name: "Follow my work" });
+  await expect(follow.getByRole("link")).toHaveText([
+    /^Facebook/,
+    /^LinkedIn/,
+    /^Twitter/,
+    /^Instagram/,
+  ]);
+  for (const s of socialLinks) {
+    await expect(follow.locator(`a[href="${s.href}"]`)).toHaveCount(1);
+  }
+
+  const form = page.getByRole("region", { name: "Send a Message" });
+  for (const label of ["Full Name", "Email", "Subject", "Message"]) {
+    await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("required", "");
+  }
+  await expect(form.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
+  await expect(form.getByLabel("Message", { exact: true })).toHaveAttribute("rows", "5");
+  await expect(form.getByRole("button", { name: "Send Message" })).toBeVisible();
+
+  await expect(page.locator("details")).toHaveCount(6);
+  for (const entry of faq)
+    await expect(page.getByText(entry.question, { exact: true })).toBeVisible();
+
+  await expect(page.locator('a[href="/blog/9"]')).toHaveCount(1);
+  await expect(page.locator('main a[href="/testimonials"]')).toHaveCount(1);
+});
+
+test("FAQ: one entry open at a time; a second click closes it", async ({ page }) => {
+  await page.goto("/contact");
+  const first = page.getByText(faq[0]!.question, { exact: true });
+  const second = page.getByText(faq[1]!.question, { exact: true });
+  await first.click();
+  await expect(page.getByText(faq[0]!.answer)).toBeVisible();
+  await second.click();
+  await expect(page.getByText(faq[1]!.answer)).toBeVisible();
+  await expect(page.getByText(faq[0]!.answer)).toBeHidden();
+  await second.click();
+  await expect(page.getByText(faq[1]!.answer)).toBeHidden();
+  await expect(page.locator("details[open]")).toHaveCount(0);
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { formatCount, formatStat, statSuffix, toIsoDate } from "@/lib/format";
+import { isCurrentPath } from "@/lib/nav";
+
+describe("statSuffix / formatStat", () => {
+  it("shows '+' above 100 and '%' up to 100", () => {
+    expect(statSuffix(101)).toBe("+");
+    expect(statSuffix(100)).toBe("%");
+    expect(statSuffix(0)).toBe("%");
+    expect(formatStat(150)).toBe("150+");
+    expect(formatStat(98)).toBe("98%");
+  });
+});
+
+describe("formatCount", () => {
+  it("rounds and appends the suffix", () => {
+    expect(formatCount(10000, "+")).toBe("10000+");
+    expect(formatCount(9.6, "%")).toBe("10%");
+    expect(formatCount(7)).toBe("7");
+  });
+});
+
+describe("toIsoDate", () => {
+  it("turns 'Month D, YYYY' into an ISO date", () => {
+    expect(toIsoDate("January 14, 2025")).toBe("2025-01-14");
+    expect(toIsoDate("December 1, 2026")).toBe("2026-12-01");
+  });
+  it("rejects other shapes and impossible days", () => {
+    expect(() => toIsoDate("2025-01-14")).toThrow();
+    expect(() => toIsoDate("Jan 14, 2025")).toThrow();
+    expect(() => toIsoDate("February 30, 2025")).toThrow();
+  });
+});
+
+describe("isCurrentPath", () => {
+  it("marks the page and the pages below it, not siblings", () => {
+    expect(isCurrentPath("/blog", "/blog")).toBe(true);
+    expect(isCurrentPath("/blog/", "/blog")).toBe(true);
+    expect(isCurrentPath("/blog/3", "/blog")).toBe(true);
+    expect(isCurrentPath("/blogroll", "/blog")).toBe(false);
+    expect(isCurrentPath("/about", "/blog")).toBe(false);
+    expect(isCurrentPath("/", "/")).toBe(true);
+    expect(isCurrentPath("/about", "/")).toBe(false);
+  });
+});
