@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./scripts/lib/chromium";
 
 /** Browser tests run against the built site (dist/), served like the production host. */
 const PORT = Number(process.env.E2E_PORT ?? 4399);
@@ -7,14 +8,7 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // scripts/test.mjs finds or installs a Chromium and passes it in CHROME_PATH.
 const launchOptions = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: CHROMIUM_ARGS,
 };
 
 export default defineConfig({

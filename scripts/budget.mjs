@@ -5,7 +5,7 @@
 // Prints a table and exits 1 when a page is over its budget.
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.mjs";
+import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.ts";
 import { PAGES } from "./lib/pages.ts";
 import { startPreview } from "./lib/preview.mjs";
 

@@ -2,7 +2,7 @@
 // Usage: npm run build && npm run screenshots   (serves dist/ itself)
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.mjs";
+import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.ts";
 import { PAGES } from "./lib/pages.ts";
 import { startPreview } from "./lib/preview.mjs";
 

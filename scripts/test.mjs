@@ -3,12 +3,12 @@
 //   2. unit tests (Vitest)
 //   3. build, then the JS/CSS budget check on the built site
 //   4. browser tests (Playwright, Chromium) against the built site
-// A Chromium is found or installed first (scripts/lib/chromium.mjs). Every step runs even when
+// A Chromium is found or installed first (scripts/lib/chromium.ts). Every step runs even when
 // an earlier one fails (but the budget and browser tests need a build), so one run shows all that
 // is wrong. The last line is "N passed, N failed": test cases of both suites plus one per check.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { chromiumVersion, ensureChromium } from "./lib/chromium.mjs";
+import { chromiumVersion, ensureChromium } from "./lib/chromium.ts";
 
 const RESULTS = "test-results";
 const VITEST_JSON = `${RESULTS}/vitest.json`;

@@ -23,7 +23,7 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-async function playwrightsOwn() {
+async function playwrightsOwn(): Promise<string | undefined> {
   try {
     const { chromium } = await import("@playwright/test");
     const path = chromium.executablePath();
@@ -34,13 +34,13 @@ async function playwrightsOwn() {
 }
 
 /** The path of a usable Chromium, or undefined. */
-export async function findChromium() {
+export async function findChromium(): Promise<string | undefined> {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
   return CANDIDATES.find((p) => existsSync(p)) ?? (await playwrightsOwn());
 }
 
-function run(cmd, args) {
+function run(cmd: string, args: string[]): boolean {
   console.log(`$ ${cmd} ${args.join(" ")}`);
   return spawnSync(cmd, args, { stdio: "inherit" }).status === 0;
 }
@@ -52,7 +52,7 @@ const hasApt = () => existsSync("/usr/bin/apt-get");
  * A Chromium path, installing one when none is found: Debian's package through apt when running as
  * root, otherwise Playwright's own download. Throws with instructions when neither works.
  */
-export async function ensureChromium() {
+export async function ensureChromium(): Promise<string> {
   let path = await findChromium();
   if (path) return path;
   console.log("No Chromium found: installing one for the browser tests.");
@@ -76,7 +76,7 @@ export async function ensureChromium() {
 }
 
 /** The version line of a Chromium binary, for logs. */
-export function chromiumVersion(path) {
+export function chromiumVersion(path: string): string {
   try {
     return execFileSync(path, ["--version"], { encoding: "utf8" }).trim();
   } catch {
