@@ -58,7 +58,14 @@ export async function ensureChromium(): Promise<string> {
   console.log("No Chromium found: installing one for the browser tests.");
   if (isRoot() && hasApt()) {
     run("apt-get", ["update", "-qq"]);
-    run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-liberation"]);
+    run("apt-get", [
+      "install",
+      "-y",
+      "-qq",
+      "--no-install-recommends",
+      "chromium",
+      "fonts-liberation",
+    ]);
   } else {
     run("npx", ["playwright", "install", "chromium"]);
   }
