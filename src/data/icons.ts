@@ -6,11 +6,9 @@ export const iconNames = [
   "hand-heart",
   "graduation-cap",
   "briefcase",
-  "rocket",
   "lightbulb",
   "users",
   "handshake",
   "megaphone",
-  "sparkles",
 ] as const;
 export type IconName = (typeof iconNames)[number];
