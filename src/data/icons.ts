@@ -1,4 +1,4 @@
-/** Names of the icons content may refer to; `components/ui/Icon.astro` maps each to its drawing. */
+/** Names of the icons content may refer to; `components/ui/IconBadge.astro` maps each to its drawing. */
 export const iconNames = [
   "chef-hat",
   "utensils",
