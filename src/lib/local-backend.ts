@@ -1,0 +1,9 @@
+/**
+ * Addresses of the local backend that `npm run dev` and the tests start on loopback (the
+ * emulators and the stand-ins for the two SaaS endpoints). Used when no `PUBLIC_*` setting says
+ * otherwise; see .env.example.
+ */
+
+/** Port of the form-endpoint stand-in (scripts/form-endpoint.mjs). */
+export const LOCAL_FORM_ENDPOINT_PORT = 8787;
+export const LOCAL_FORM_ENDPOINT = `http://127.0.0.1:${LOCAL_FORM_ENDPOINT_PORT}`;
