@@ -29,7 +29,7 @@ test.describe("home", () => {
 
     const about = page.getByRole("region", { name: "About", exact: true });
     await expect(about).toHaveAttribute("id", "about");
-    await expect(about.getByText("10000+", { exact: true })).toBeVisible();
+    await expect(about.locator('[data-counter="10000+"]')).toBeVisible();
     await expect(about.getByRole("img")).toHaveAttribute("alt", /.+/);
     await expect(about.getByRole("listitem")).toHaveText([...roles]);
     await expect(about.getByRole("link", { name: "More About Me" })).toHaveAttribute(
@@ -40,7 +40,7 @@ test.describe("home", () => {
     const why = page.getByRole("region", { name: "Why work with me" });
     for (const skill of homeSkills) {
       await expect(why.getByText(skill.label, { exact: true })).toBeVisible();
-      await expect(why.getByText(`${skill.value}%`, { exact: true })).toBeVisible();
+      await expect(why.locator(`[data-counter="${skill.value}%"]`)).toBeVisible();
     }
 
     const venturesSection = page.getByRole("region", { name: "Strategic Ventures" });
@@ -75,13 +75,13 @@ test("about: experience, biography, skills, competencies, ventures, call to cont
 }) => {
   await page.goto("/about");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByText("10+", { exact: true })).toBeVisible();
+  await expect(page.locator('[data-counter="10+"]')).toBeVisible();
   await expect(page.getByText("Years of experience")).toBeVisible();
   await expect(page.getByText("I grew up in my grandmother's kitchen")).toBeVisible();
   for (const skill of aboutSkills) {
     await expect(page.getByText(skill.label, { exact: true })).toBeVisible();
   }
-  await expect(page.getByText("99%", { exact: true })).toHaveCount(3);
+  await expect(page.locator('[data-counter="99%"]')).toHaveCount(3);
   for (const c of competencies) {
     await expect(page.getByRole("link", { name: new RegExp(`^${c.title}`) })).toHaveAttribute(
       "href",
@@ -109,11 +109,11 @@ test("expertise: three offers with stats, three testimonials, call to start", as
     for (const item of offer.items) await expect(card.getByText(item)).toBeVisible();
     for (const stat of offer.stats) {
       await expect(card.getByText(stat.label)).toBeVisible();
-      await expect(card.getByText(formatStat(stat.value), { exact: true })).toBeVisible();
+      await expect(card.locator(`[data-counter="${formatStat(stat.value)}"]`)).toBeVisible();
     }
   }
-  await expect(page.getByText("150+", { exact: true })).toBeVisible();
-  await expect(page.getByText("98%", { exact: true })).toBeVisible();
+  await expect(page.locator('[data-counter="150+"]')).toBeVisible();
+  await expect(page.locator('[data-counter="98%"]')).toBeVisible();
 
   const clients = page.getByRole("region", { name: "What clients say" });
   await expect(clients.getByRole("figure")).toHaveCount(3);
