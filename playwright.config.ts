@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS } from "./scripts/lib/chromium";
+import { LOCAL_FORM_ENDPOINT, LOCAL_FORM_ENDPOINT_PORT } from "./src/lib/local-backend";
 
 /** Browser tests run against the built site (dist/), served like the production host. */
 const PORT = Number(process.env.E2E_PORT ?? 4399);
@@ -37,10 +38,19 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${PORT}`,
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The contact form's endpoint stand-in, at the address the build points the form to.
+      command: `node scripts/form-endpoint.mjs --port ${LOCAL_FORM_ENDPOINT_PORT}`,
+      url: `${LOCAL_FORM_ENDPOINT}/__messages`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

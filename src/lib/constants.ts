@@ -26,6 +26,8 @@ export const ABOUT_SKILL_VALUE = 99;
 export const IN_VIEW_THRESHOLD = 0.1;
 
 export const HERO_ANIMATION = { durationS: 1.5, staggerS: 0.2, delayS: 0.3 } as const;
+/** Sections fade and slide in once when scrolled into view (ours; SPEC §4 gives no figures). */
+export const REVEAL_ANIMATION = { durationMs: 700, distancePx: 32 } as const;
 
 export const BLOG_POST_COUNT = 8;
 export const TESTIMONIAL_COUNT = 4;

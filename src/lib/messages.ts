@@ -6,6 +6,8 @@ export const messages = {
   contact: {
     failed: "Failed to send message. Please try again.",
     success: "Thanks for your message! I'll get back to you soon.",
+    send: "Send Message",
+    sending: "Sending...",
   },
   testimonial: {
     submitFailed: "Submission failed. Please try again.",
@@ -39,6 +41,9 @@ export const messages = {
     unauthorized: "Unauthorized",
   },
   newsletter: {
+    subscribe: "Subscribe",
+    sending: "Subscribing...",
+    thanks: "Thanks for subscribing! The next letter will find you soon.",
     failed: "Subscription failed",
   },
 } as const;

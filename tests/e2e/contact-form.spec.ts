@@ -1,0 +1,128 @@
+import { expect, test, type Page } from "@playwright/test";
+import { CONTACT_SUCCESS_BANNER_MS } from "@/lib/constants";
+import { messages } from "@/lib/messages";
+import { receivedMessages } from "../support/stand-ins";
+
+/** Fills the four fields; the subject is unique so parallel tests can find their own message. */
+async function fillForm(page: Page, subject: string) {
+  const form = page.locator("form[data-contact-form]");
+  await form.scrollIntoViewIfNeeded();
+  // The island hydrates when it comes near the viewport; wait for it so the submit is handled.
+  await expect(page.locator("astro-island:has(form[data-contact-form])")).not.toHaveAttribute(
+    "ssr",
+  );
+  const values = {
+    name: "Chidi Okeke",
+    email: "chidi@example.com",
+    subject,
+    message: "Could you run a coding workshop for our youth centre in Aba?",
+  };
+  await form.getByLabel("Full Name").fill(values.name);
+  await form.getByLabel("Email").fill(values.email);
+  await form.getByLabel("Subject").fill(values.subject);
+  await form.getByLabel("Message").fill(values.message);
+  return { form, values };
+}
+
+test("a message reaches the endpoint: Sending..., thanks banner, cleared fields, banner gone after 3 s", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  const subject = `Workshop ${test.info().testId}`;
+  const { form, values } = await fillForm(page, subject);
+  // Hold the request briefly so the submitting state can be seen.
+  await page.route("**/f/contact", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await form.getByRole("button", { name: messages.contact.send }).click();
+  const busy = form.getByRole("button", { name: messages.contact.sending });
+  await expect(busy).toBeDisabled();
+
+  const banner = page.getByText(messages.contact.success);
+  await expect(banner).toBeVisible();
+  const shownAt = Date.now();
+  await expect(form.getByRole("button", { name: messages.contact.send })).toBeEnabled();
+  for (const label of ["Full Name", "Email", "Subject", "Message"])
+    await expect(form.getByLabel(label)).toHaveValue("");
+
+  const received = (await receivedMessages()).find((m) => m.subject === subject);
+  expect(received).toMatchObject({ form: "contact", ...values });
+
+  await expect(banner).toBeHidden({ timeout: CONTACT_SUCCESS_BANNER_MS + 2000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(CONTACT_SUCCESS_BANNER_MS - 600);
+});
+
+test("a network failure shows the error banner and keeps everything typed", async ({ page }) => {
+  await page.goto("/contact");
+  const { form, values } = await fillForm(page, "Aborted request");
+  await page.route("**/f/contact", (route) => route.abort("connectionrefused"));
+  await form.getByRole("button", { name: messages.contact.send }).click();
+  await expect(page.getByRole("alert")).toHaveText(messages.contact.failed);
+  await expect(form.getByLabel("Full Name")).toHaveValue(values.name);
+  await expect(form.getByLabel("Email")).toHaveValue(values.email);
+  await expect(form.getByLabel("Subject")).toHaveValue(values.subject);
+  await expect(form.getByLabel("Message")).toHaveValue(values.message);
+
+  // A retry clears the old banner while it is sending, and succeeds once the endpoint is back.
+  await page.unroute("**/f/contact");
+  await form.getByRole("button", { name: messages.contact.send }).click();
+  await expect(page.getByText(messages.contact.success)).toBeVisible();
+  await expect(page.getByText(messages.contact.failed)).toHaveCount(0);
+});
+
+test("a non-ok answer from the endpoint is a failure too", async ({ page }) => {
+  await page.goto("/contact");
+  const { form, values } = await fillForm(page, "Server error");
+  await page.route("**/f/contact", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      headers: { "Access-Control-Allow-Origin": "*" },
+      body: '{"error":"Internal"}',
+    }),
+  );
+  await form.getByRole("button", { name: messages.contact.send }).click();
+  await expect(page.getByRole("alert")).toHaveText(messages.contact.failed);
+  await expect(form.getByLabel("Message")).toHaveValue(values.message);
+});
+
+test("the browser checks the email and required fields before anything is sent", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  const { form } = await fillForm(page, "Bad email");
+  let requests = 0;
+  page.on("request", (request) => {
+    if (request.url().includes("/f/contact")) requests++;
+  });
+  await form.getByLabel("Email").fill("chidi-at-example");
+  await form.getByRole("button", { name: messages.contact.send }).click();
+  expect(await form.getByLabel("Email").evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(
+    false,
+  );
+  await form.getByLabel("Email").fill("chidi@example.com");
+  await form.getByLabel("Subject").fill("");
+  await form.getByRole("button", { name: messages.contact.send }).click();
+  expect(requests).toBe(0);
+  await expect(form.getByLabel("Message")).not.toHaveValue("");
+});
+
+test("a bot that fills the honeypot is dropped silently", async ({ page }) => {
+  await page.goto("/contact");
+  const subject = `Bot ${test.info().testId}`;
+  const { form } = await fillForm(page, subject);
+  await form.locator('input[name="_gotcha"]').evaluate((el: HTMLInputElement) => {
+    el.value = "http://spam.example";
+  });
+  await form.getByRole("button", { name: messages.contact.send }).click();
+  await expect(page.getByText(messages.contact.success)).toBeVisible();
+  expect((await receivedMessages()).some((m) => m.subject === subject)).toBe(false);
+});
+
+test("the honeypot is out of reach for people: hidden and not focusable", async ({ page }) => {
+  await page.goto("/contact");
+  const trap = page.locator('input[name="_gotcha"]');
+  await expect(trap).toBeHidden();
+  await expect(trap).toHaveAttribute("tabindex", "-1");
+});
