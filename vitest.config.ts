@@ -1,12 +1,50 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+// Two projects: `vitest run` runs both, `vitest run --project unit` (or `rules`) one of them.
 export default defineConfig({
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
   test: {
-    include: ["tests/unit/**/*.test.ts"],
-    environment: "node",
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        // firestore.rules against Google's Firestore emulator. The global setup starts one on a
+        // free port unless FIRESTORE_EMULATOR_HOST names a running one, and checks the rules
+        // compile. The files share that emulator (and clear it), so they run one at a time.
+        extends: true,
+        test: {
+          name: "rules",
+          include: ["tests/rules/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/rules/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 20_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
+        // The auth store (src/lib/firebase) against the Auth and Firestore emulators at the app's
+        // local addresses; tests/backend/global-setup.ts starts them when they are not running.
+        extends: true,
+        test: {
+          name: "backend",
+          include: ["tests/backend/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/backend/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+        },
+      },
+    ],
   },
 });

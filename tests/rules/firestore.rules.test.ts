@@ -1,0 +1,592 @@
+// firestore.rules against Google's Firestore emulator (see global-setup.ts): every rule, allowed
+// and denied, for a visitor (not signed in), a signed-in user, another user, and an admin.
+import { readFileSync } from "node:fs";
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+  type TokenOptions,
+} from "@firebase/rules-unit-testing";
+import firebase from "firebase/compat/app";
+import "firebase/compat/firestore";
+import { afterAll, beforeAll, beforeEach, describe, inject, it } from "vitest";
+
+type Db = firebase.firestore.Firestore;
+type Data = Record<string, unknown>;
+
+const PROJECT_ID = process.env.FIREBASE_PROJECT_ID || inject("firebaseProjectId") || "demo-amara";
+const EMULATOR = inject("firestoreEmulatorHost") || process.env.FIRESTORE_EMULATOR_HOST;
+
+// Denied writes are expected here: keep the SDK from logging each PERMISSION_DENIED.
+firebase.firestore.setLogLevel("silent");
+
+const { serverTimestamp, delete: deleteField } = firebase.firestore.FieldValue;
+const { Timestamp } = firebase.firestore;
+const past = () => Timestamp.fromDate(new Date("2025-01-02T03:04:05Z"));
+
+let env: RulesTestEnvironment;
+
+// ---------------------------------------------------------------------------------------------
+// Who is asking
+
+// One client per identity for the whole file (clearFirestore empties the data, not the clients):
+// opening a new client per test costs a connection each time.
+const clients = new Map<string, Db>();
+const client = (key: string, open: () => Db): Db => {
+  let db = clients.get(key);
+  if (!db) clients.set(key, (db = open()));
+  return db;
+};
+const visitor = (): Db => client("visitor", () => env.unauthenticatedContext().firestore());
+const signedIn = (uid: string, token: TokenOptions = {}): Db => {
+  const claims = { email: `${uid}@example.com`, email_verified: false, ...token };
+  return client(JSON.stringify([uid, claims]), () =>
+    env.authenticatedContext(uid, claims).firestore(),
+  );
+};
+/** alice: a regular user with a user document. */
+const alice = (token: TokenOptions = {}) => signedIn("alice", token);
+/** bob: another regular user with a user document. */
+const bob = () => signedIn("bob");
+/** carol: signed in, no user document yet. */
+const carol = (token: TokenOptions = {}) => signedIn("carol", token);
+/** admin: users/admin has isAdmin true. */
+const admin = () => signedIn("admin", { email_verified: true });
+
+// ---------------------------------------------------------------------------------------------
+// Data
+
+const userDoc = (uid: string, extra: Data = {}): Data => ({
+  email: `${uid}@example.com`,
+  emailVerified: false,
+  isAdmin: false,
+  createdAt: past(),
+  ...extra,
+});
+
+const newUser = (uid: string, extra: Data = {}): Data => ({
+  email: `${uid}@example.com`,
+  emailVerified: false,
+  isAdmin: false,
+  createdAt: serverTimestamp(),
+  ...extra,
+});
+
+const testimonial = (extra: Data = {}): Data => ({
+  name: "Ada Obi",
+  role: "Food blogger",
+  email: "ada@example.com",
+  message: "Wonderful food and even better teaching.",
+  status: "pending",
+  createdAt: serverTimestamp(),
+  ...extra,
+});
+
+const without = (data: Data, key: string): Data => {
+  const copy = { ...data };
+  delete copy[key];
+  return copy;
+};
+
+const storedTestimonial = (status: string): Data => ({
+  ...testimonial({ status, createdAt: past() }),
+  company: "Lagos Eats",
+});
+
+/** Submits a testimonial as `db` (default: a visitor). */
+const submit = (data: Data, db: Db = visitor()) => db.collection("testimonials").add(data);
+
+beforeAll(async () => {
+  if (!EMULATOR)
+    throw new Error("FIRESTORE_EMULATOR_HOST is not set (see tests/rules/global-setup.ts)");
+  const colon = EMULATOR.lastIndexOf(":");
+  env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: {
+      host: EMULATOR.slice(0, colon).replace(/^\[|\]$/g, ""),
+      port: Number(EMULATOR.slice(colon + 1)),
+      rules: readFileSync("firestore.rules", "utf8"),
+    },
+  });
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    const batch = db.batch();
+    batch.set(db.doc("users/admin"), userDoc("admin", { isAdmin: true, emailVerified: true }));
+    batch.set(db.doc("users/alice"), userDoc("alice", { displayName: "Alice" }));
+    batch.set(db.doc("users/bob"), userDoc("bob"));
+    batch.set(db.doc("testimonials/pending"), storedTestimonial("pending"));
+    batch.set(db.doc("testimonials/approved"), storedTestimonial("approved"));
+    batch.set(db.doc("testimonials/rejected"), storedTestimonial("rejected"));
+    batch.set(db.doc("contacts/one"), { message: "unknown collection" });
+    await batch.commit();
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe("users: reading", () => {
+  it("a visitor cannot read a user document", async () => {
+    await assertFails(visitor().doc("users/alice").get());
+  });
+  it("a user reads their own document", async () => {
+    await assertSucceeds(alice().doc("users/alice").get());
+  });
+  it("a user cannot read another user's document", async () => {
+    await assertFails(bob().doc("users/alice").get());
+  });
+  it("a signed-in user without a document may read (the absence of) their own", async () => {
+    await assertSucceeds(carol().doc("users/carol").get());
+  });
+  it("an admin reads any user document", async () => {
+    await assertSucceeds(admin().doc("users/alice").get());
+  });
+  it("a visitor cannot list users", async () => {
+    await assertFails(visitor().collection("users").get());
+  });
+  it("a visitor cannot query users by email (no email-exists probing)", async () => {
+    await assertFails(
+      visitor().collection("users").where("email", "==", "alice@example.com").get(),
+    );
+  });
+  it("a user cannot query users by email, not even their own", async () => {
+    await assertFails(alice().collection("users").where("email", "==", "alice@example.com").get());
+  });
+  it("an admin queries users by email", async () => {
+    await assertSucceeds(
+      admin().collection("users").where("email", "==", "alice@example.com").get(),
+    );
+  });
+  it("an admin lists all users", async () => {
+    await assertSucceeds(admin().collection("users").get());
+  });
+});
+
+describe("users: creating", () => {
+  it("a user creates their own document at signup", async () => {
+    await assertSucceeds(carol().doc("users/carol").set(newUser("carol")));
+  });
+  it("a user creates their own document on sign-in without emailVerified (SPEC §4)", async () => {
+    await assertSucceeds(
+      carol()
+        .doc("users/carol")
+        .set(without(newUser("carol"), "emailVerified")),
+    );
+  });
+  it("a user creates their own document with profile fields and lastLogin", async () => {
+    const data = newUser("carol", {
+      displayName: "Carol A.",
+      firstName: "Carol",
+      lastName: "Adeyemi",
+      phone: "+234 800 000 0000",
+      lastLogin: serverTimestamp(),
+    });
+    await assertSucceeds(carol().doc("users/carol").set(data));
+  });
+  it("a user cannot make themselves admin on create", async () => {
+    await assertFails(
+      carol()
+        .doc("users/carol")
+        .set(newUser("carol", { isAdmin: true })),
+    );
+  });
+  it("a user cannot create their document without isAdmin", async () => {
+    await assertFails(
+      carol()
+        .doc("users/carol")
+        .set(without(newUser("carol"), "isAdmin")),
+    );
+  });
+  it("a user cannot create their document without createdAt", async () => {
+    await assertFails(
+      carol()
+        .doc("users/carol")
+        .set(without(newUser("carol"), "createdAt")),
+    );
+  });
+  it("createdAt must be a timestamp", async () => {
+    await assertFails(
+      carol()
+        .doc("users/carol")
+        .set(newUser("carol", { createdAt: "yesterday" })),
+    );
+  });
+  it("the email must be the caller's own Auth email", async () => {
+    await assertFails(
+      carol()
+        .doc("users/carol")
+        .set(newUser("carol", { email: "someone@example.com" })),
+    );
+  });
+  it("a user cannot create a document with a key outside the whitelist", async () => {
+    await assertFails(
+      carol()
+        .doc("users/carol")
+        .set(newUser("carol", { role: "admin" })),
+    );
+  });
+  it("profile fields are bounded strings", async () => {
+    await assertFails(
+      carol()
+        .doc("users/carol")
+        .set(newUser("carol", { displayName: "x".repeat(101) })),
+    );
+    await assertFails(
+      carol()
+        .doc("users/carol")
+        .set(newUser("carol", { phone: 2348000000000 })),
+    );
+  });
+  it("emailVerified true is refused while the token says unverified", async () => {
+    await assertFails(
+      carol()
+        .doc("users/carol")
+        .set(newUser("carol", { emailVerified: true })),
+    );
+  });
+  it("emailVerified true is allowed when the token says verified", async () => {
+    await assertSucceeds(
+      carol({ email_verified: true })
+        .doc("users/carol")
+        .set(newUser("carol", { emailVerified: true })),
+    );
+  });
+  it("emailVerified must be a bool", async () => {
+    await assertFails(
+      carol()
+        .doc("users/carol")
+        .set(newUser("carol", { emailVerified: "no" })),
+    );
+  });
+  it("a user cannot create someone else's document", async () => {
+    await assertFails(carol().doc("users/dave").set(newUser("carol")));
+  });
+  it("a visitor cannot create a user document", async () => {
+    await assertFails(visitor().doc("users/carol").set(newUser("carol")));
+  });
+  it("an admin cannot create a document for someone else", async () => {
+    await assertFails(admin().doc("users/dave").set(newUser("dave")));
+  });
+});
+
+describe("users: updating", () => {
+  it("a user updates lastLogin with a server timestamp (login)", async () => {
+    await assertSucceeds(alice().doc("users/alice").update({ lastLogin: serverTimestamp() }));
+  });
+  it("a user updates their email to their new Auth email", async () => {
+    const db = alice({ email: "alice.new@example.com" });
+    await assertSucceeds(db.doc("users/alice").update({ email: "alice.new@example.com" }));
+  });
+  it("a user cannot set an email that is not their Auth email", async () => {
+    await assertFails(alice().doc("users/alice").update({ email: "mallory@example.com" }));
+  });
+  it("a user cannot remove their email", async () => {
+    await assertFails(alice().doc("users/alice").update({ email: deleteField() }));
+  });
+  it("a user updates their profile fields", async () => {
+    await assertSucceeds(
+      alice().doc("users/alice").update({ displayName: "Alice O.", firstName: "Alice" }),
+    );
+  });
+  it("a user cannot add an unknown key", async () => {
+    await assertFails(alice().doc("users/alice").update({ role: "admin" }));
+  });
+  it("a user marks their email verified only with a verified token", async () => {
+    await assertFails(alice().doc("users/alice").update({ emailVerified: true }));
+    await assertSucceeds(
+      alice({ email_verified: true }).doc("users/alice").update({ emailVerified: true }),
+    );
+  });
+  it("a user cannot make themselves admin", async () => {
+    await assertFails(alice().doc("users/alice").update({ isAdmin: true }));
+  });
+  it("a user cannot make themselves admin even with updatedAt", async () => {
+    await assertFails(
+      alice().doc("users/alice").update({ isAdmin: true, updatedAt: serverTimestamp() }),
+    );
+  });
+  it("a user cannot overwrite their document to become admin", async () => {
+    await assertFails(
+      alice()
+        .doc("users/alice")
+        .set(userDoc("alice", { isAdmin: true })),
+    );
+  });
+  it("a user cannot change createdAt", async () => {
+    await assertFails(alice().doc("users/alice").update({ createdAt: serverTimestamp() }));
+  });
+  it("a user cannot remove isAdmin", async () => {
+    await assertFails(alice().doc("users/alice").update({ isAdmin: deleteField() }));
+  });
+  it("a user cannot set updatedAt", async () => {
+    await assertFails(alice().doc("users/alice").update({ updatedAt: serverTimestamp() }));
+  });
+  it("a user cannot update another user's document", async () => {
+    await assertFails(bob().doc("users/alice").update({ lastLogin: serverTimestamp() }));
+  });
+  it("a visitor cannot update a user document", async () => {
+    await assertFails(visitor().doc("users/alice").update({ lastLogin: serverTimestamp() }));
+  });
+});
+
+describe("users: makeAdmin", () => {
+  it("an admin grants isAdmin with updatedAt = server time", async () => {
+    await assertSucceeds(
+      admin().doc("users/alice").update({ isAdmin: true, updatedAt: serverTimestamp() }),
+    );
+  });
+  it("an admin may also revoke isAdmin", async () => {
+    await assertSucceeds(
+      admin().doc("users/alice").update({ isAdmin: false, updatedAt: serverTimestamp() }),
+    );
+  });
+  it("an admin must set updatedAt", async () => {
+    await assertFails(admin().doc("users/alice").update({ isAdmin: true }));
+  });
+  it("updatedAt must be the server time", async () => {
+    await assertFails(admin().doc("users/alice").update({ isAdmin: true, updatedAt: past() }));
+  });
+  it("isAdmin must be a bool", async () => {
+    await assertFails(
+      admin().doc("users/alice").update({ isAdmin: "yes", updatedAt: serverTimestamp() }),
+    );
+  });
+  it("an admin cannot change another field of a user", async () => {
+    await assertFails(
+      admin().doc("users/alice").update({
+        isAdmin: true,
+        updatedAt: serverTimestamp(),
+        email: "admin-chosen@example.com",
+      }),
+    );
+    await assertFails(admin().doc("users/alice").update({ displayName: "Renamed" }));
+  });
+  it("a regular user cannot make another user admin", async () => {
+    await assertFails(
+      bob().doc("users/alice").update({ isAdmin: true, updatedAt: serverTimestamp() }),
+    );
+  });
+  it("a user whose token claims admin but whose document does not is no admin", async () => {
+    await assertFails(
+      signedIn("bob", { isAdmin: true, admin: true })
+        .doc("users/alice")
+        .update({ isAdmin: true, updatedAt: serverTimestamp() }),
+    );
+  });
+});
+
+describe("users: deleting", () => {
+  it("a user cannot delete their own document", async () => {
+    await assertFails(alice().doc("users/alice").delete());
+  });
+  it("an admin cannot delete a user document", async () => {
+    await assertFails(admin().doc("users/alice").delete());
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe("testimonials: submitting", () => {
+  it("a visitor submits a testimonial", async () => {
+    await assertSucceeds(submit(testimonial()));
+  });
+  it("a signed-in user submits a testimonial", async () => {
+    await assertSucceeds(submit(testimonial(), alice()));
+  });
+  it("company and an https imageUrl are optional extras", async () => {
+    await assertSucceeds(
+      submit(
+        testimonial({
+          company: "Lagos Eats",
+          imageUrl: "https://res.cloudinary.com/demo/image/upload/v1/ada.jpg?x=1#y",
+        }),
+      ),
+    );
+  });
+  it("an http imageUrl and an empty company are allowed", async () => {
+    await assertSucceeds(
+      submit(testimonial({ company: "", imageUrl: "http://127.0.0.1:8787/images/a.png" })),
+    );
+  });
+  it("fields at their maximum lengths are allowed", async () => {
+    await assertSucceeds(
+      submit(
+        testimonial({
+          name: "n".repeat(100),
+          role: "r".repeat(100),
+          company: "c".repeat(100),
+          message: "m".repeat(2000),
+          email: `${"e".repeat(242)}@example.com`,
+          imageUrl: `https://example.com/${"p".repeat(2028)}`,
+        }),
+      ),
+    );
+  });
+
+  it.each(["name", "role", "email", "message", "status", "createdAt"])(
+    "is refused without %s",
+    async (key) => {
+      await assertFails(submit(without(testimonial(), key)));
+    },
+  );
+
+  it.each<[string, Data]>([
+    ["an unknown key", { approvedBy: "me" }],
+    ["an id key", { id: 5 }],
+    ["a name of 101 characters", { name: "n".repeat(101) }],
+    ["an empty name", { name: "" }],
+    ["a whitespace-only name", { name: "   " }],
+    ["a name that is not a string", { name: 42 }],
+    ["a role of 101 characters", { role: "r".repeat(101) }],
+    ["an empty role", { role: "" }],
+    ["a role that is null", { role: null }],
+    ["a company of 101 characters", { company: "c".repeat(101) }],
+    ["a company that is not a string", { company: ["Lagos Eats"] }],
+    ["an email without @", { email: "not-an-email" }],
+    ["an email without a dot in the domain", { email: "ada@localhost" }],
+    ["an email with a space", { email: "ada obi@example.com" }],
+    ["an email of 255 characters", { email: `${"e".repeat(243)}@example.com` }],
+    ["an email that is not a string", { email: { address: "ada@example.com" } }],
+    ["a message of 2001 characters", { message: "m".repeat(2001) }],
+    ["an empty message", { message: "" }],
+    ["a message that is not a string", { message: 12345 }],
+    ["a javascript: imageUrl", { imageUrl: "javascript:alert(document.cookie)" }],
+    ["a data: imageUrl", { imageUrl: "data:image/png;base64,iVBORw0KGgo=" }],
+    ["an ftp: imageUrl", { imageUrl: "ftp://example.com/a.png" }],
+    ["a protocol-relative imageUrl", { imageUrl: "//example.com/a.png" }],
+    ["an imageUrl without a host", { imageUrl: "https://" }],
+    ["an imageUrl with whitespace", { imageUrl: "https://example.com/a b.png" }],
+    ["an imageUrl of 2049 characters", { imageUrl: `https://example.com/${"p".repeat(2029)}` }],
+    ["an imageUrl that is null (omit the key instead)", { imageUrl: null }],
+    ["status approved on create", { status: "approved" }],
+    ["status rejected on create", { status: "rejected" }],
+    ["an unknown status", { status: "published" }],
+    ["a createdAt that is the client's clock, not request time", { createdAt: Timestamp.now() }],
+    ["a createdAt in the past", { createdAt: past() }],
+    ["a createdAt that is a string", { createdAt: "2026-01-01T00:00:00Z" }],
+  ])("is refused with %s", async (_, change) => {
+    await assertFails(submit(testimonial(change)));
+  });
+
+  it("a visitor cannot overwrite an existing testimonial with a new submission", async () => {
+    await assertFails(visitor().doc("testimonials/approved").set(testimonial()));
+  });
+});
+
+describe("testimonials: reading", () => {
+  it("a visitor reads an approved testimonial", async () => {
+    await assertSucceeds(visitor().doc("testimonials/approved").get());
+  });
+  it("a visitor cannot read a pending testimonial", async () => {
+    await assertFails(visitor().doc("testimonials/pending").get());
+  });
+  it("a visitor cannot read a rejected testimonial", async () => {
+    await assertFails(visitor().doc("testimonials/rejected").get());
+  });
+  it("a regular user cannot read a pending testimonial", async () => {
+    await assertFails(alice().doc("testimonials/pending").get());
+  });
+  it("a visitor lists approved testimonials, newest first", async () => {
+    await assertSucceeds(
+      visitor()
+        .collection("testimonials")
+        .where("status", "==", "approved")
+        .orderBy("createdAt", "desc")
+        .get(),
+    );
+  });
+  it("a visitor cannot list testimonials without the status filter", async () => {
+    await assertFails(visitor().collection("testimonials").get());
+    await assertFails(visitor().collection("testimonials").orderBy("createdAt", "desc").get());
+  });
+  it("a visitor cannot list pending testimonials", async () => {
+    await assertFails(visitor().collection("testimonials").where("status", "==", "pending").get());
+  });
+  it("a regular user cannot list pending testimonials", async () => {
+    await assertFails(alice().collection("testimonials").where("status", "==", "pending").get());
+  });
+  it("an admin lists pending testimonials (SPEC §7 call 4)", async () => {
+    await assertSucceeds(
+      admin()
+        .collection("testimonials")
+        .where("status", "==", "pending")
+        .orderBy("createdAt", "desc")
+        .get(),
+    );
+  });
+  it("an admin reads any testimonial and lists them all", async () => {
+    await assertSucceeds(admin().doc("testimonials/rejected").get());
+    await assertSucceeds(admin().collection("testimonials").get());
+  });
+});
+
+describe("testimonials: moderating", () => {
+  it("an admin approves a pending testimonial", async () => {
+    await assertSucceeds(admin().doc("testimonials/pending").update({ status: "approved" }));
+  });
+  it("an admin rejects a pending testimonial", async () => {
+    await assertSucceeds(admin().doc("testimonials/pending").update({ status: "rejected" }));
+  });
+  it("a regular user cannot change a status", async () => {
+    await assertFails(alice().doc("testimonials/pending").update({ status: "approved" }));
+  });
+  it("a visitor cannot change a status", async () => {
+    await assertFails(visitor().doc("testimonials/pending").update({ status: "approved" }));
+  });
+  it("an admin cannot set an invalid status", async () => {
+    await assertFails(admin().doc("testimonials/pending").update({ status: "published" }));
+    await assertFails(admin().doc("testimonials/pending").update({ status: true }));
+  });
+  it("an admin cannot set a testimonial back to pending", async () => {
+    await assertFails(admin().doc("testimonials/approved").update({ status: "pending" }));
+  });
+  it("an admin cannot change another field along with the status", async () => {
+    await assertFails(
+      admin().doc("testimonials/pending").update({ status: "approved", message: "Edited" }),
+    );
+  });
+  it("an admin cannot change another field alone", async () => {
+    await assertFails(admin().doc("testimonials/pending").update({ name: "Someone else" }));
+    await assertFails(admin().doc("testimonials/pending").update({ imageUrl: deleteField() }));
+  });
+  it("a decision is final: an admin cannot re-decide", async () => {
+    await assertFails(admin().doc("testimonials/approved").update({ status: "rejected" }));
+    await assertFails(admin().doc("testimonials/rejected").update({ status: "approved" }));
+  });
+});
+
+describe("testimonials: deleting", () => {
+  it("a visitor cannot delete a testimonial", async () => {
+    await assertFails(visitor().doc("testimonials/approved").delete());
+  });
+  it("an admin cannot delete a testimonial", async () => {
+    await assertFails(admin().doc("testimonials/rejected").delete());
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe("everything else is denied", () => {
+  it("a visitor cannot read or write an unknown collection", async () => {
+    await assertFails(visitor().doc("contacts/one").get());
+    await assertFails(visitor().collection("contacts").add({ message: "hi" }));
+  });
+  it("an admin cannot read or write an unknown collection", async () => {
+    await assertFails(admin().doc("contacts/one").get());
+    await assertFails(admin().doc("settings/site").set({ maintenance: true }));
+  });
+  it("a user cannot write a subcollection of their own document", async () => {
+    await assertFails(alice().doc("users/alice/private/notes").set({ text: "x" }));
+  });
+  it("nobody reads across collections with a collection-group query", async () => {
+    await assertFails(admin().collectionGroup("private").get());
+  });
+});
