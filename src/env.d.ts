@@ -1,4 +1,10 @@
 interface ImportMetaEnv {
   /** Formspree-compatible form URL for the contact form (see .env.example). */
   readonly PUBLIC_CONTACT_ENDPOINT?: string;
+  readonly PUBLIC_FIREBASE_API_KEY?: string;
+  readonly PUBLIC_FIREBASE_AUTH_DOMAIN?: string;
+  readonly PUBLIC_FIREBASE_PROJECT_ID?: string;
+  readonly PUBLIC_FIREBASE_APP_ID?: string;
+  readonly PUBLIC_FIREBASE_AUTH_EMULATOR_HOST?: string;
+  readonly PUBLIC_FIRESTORE_EMULATOR_HOST?: string;
 }

@@ -7,3 +7,9 @@
 /** Port of the form-endpoint stand-in (scripts/form-endpoint.mjs). */
 export const LOCAL_FORM_ENDPOINT_PORT = 8787;
 export const LOCAL_FORM_ENDPOINT = `http://127.0.0.1:${LOCAL_FORM_ENDPOINT_PORT}`;
+
+/** Firebase project id used locally: `demo-*` ids can never reach a real project. */
+export const LOCAL_PROJECT_ID = "demo-amara";
+/** Ports of the Firebase emulators (Firebase's conventional ones). */
+export const LOCAL_AUTH_EMULATOR_PORT = 9099;
+export const LOCAL_FIRESTORE_EMULATOR_PORT = 8080;

@@ -39,6 +39,55 @@ export const messages = {
   account: {
     userDocumentNotFound: "User document not found",
     unauthorized: "Unauthorized",
+    /** SPEC §8: Firestore did not answer within OFFLINE_TIMEOUT_MS. */
+    offline:
+      "We couldn't reach the backend, so you're working offline for now. We'll reconnect when the connection is back.",
+    checking: "Checking your sign-in...",
+  },
+  /** Texts of the account screens (/account and the sign-in of /admin/testimonials). */
+  accountForms: {
+    working: "Please wait...",
+    signInTitle: "Sign in",
+    signIn: "Sign in",
+    forgot: "Forgot password?",
+    resetSent: (email: string) =>
+      `If an account exists for ${email}, a link to reset the password is on its way.`,
+    signUpTitle: "Create an account",
+    signUp: "Create account",
+    signedInAs: (email: string) => `Signed in as ${email}`,
+    verified: "Your email address is verified.",
+    unverified: "Your email address is not verified yet. Check your inbox for the link we sent.",
+    resend: "Resend verification email",
+    resent: "A new verification link is on its way.",
+    checkVerified: "I've clicked the link",
+    nowVerified: "Thank you, your email address is verified.",
+    stillUnverified: "We couldn't confirm it yet. Click the link in the email, then try again.",
+    changeEmailTitle: "Change email",
+    changeEmail: "Change email",
+    emailChanged: (email: string) =>
+      `Your email is now ${email}. We sent a verification link to it.`,
+    emailConfirmSent: (email: string) =>
+      `We sent a confirmation link to ${email}. Your email changes when you click it.`,
+    changePasswordTitle: "Change password",
+    changePassword: "Change password",
+    passwordChanged: "Your password has been changed.",
+    signOut: "Sign out",
+    adminLink: "Open the moderation panel",
+  },
+  /** The sentences the account screens show for each failure (see src/lib/auth-errors.ts). */
+  accountErrors: {
+    wrongCredentials: "That email and password don't match an account. Check them and try again.",
+    emailInUse:
+      "An account with this email already exists. Sign in instead, or reset your password.",
+    weakPassword: "Choose a password of at least 6 characters.",
+    invalidEmail: "Enter a valid email address.",
+    tooManyRequests: "Too many attempts. Wait a few minutes and try again.",
+    network: "We couldn't reach the server. Check your connection and try again.",
+    recentLogin: "For your security, enter your current password again and retry.",
+    permissionDenied: "You don't have permission to do that.",
+    userDocumentNotFound: "Your account's profile could not be found. Please sign in again.",
+    unauthorized: "Only an admin can do that.",
+    unknown: "Something went wrong. Please try again.",
   },
   newsletter: {
     subscribe: "Subscribe",

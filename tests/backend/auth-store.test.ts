@@ -1,0 +1,241 @@
+// The auth store (src/lib/firebase/auth-store.ts) in Node against the real Auth and Firestore
+// emulators, with firestore.rules loaded. Every operation of SPEC §4/§7, completing email
+// verification and password reset with the emulator's out-of-band codes.
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  $authLoading,
+  $isAdmin,
+  $isEmailVerified,
+  $user,
+  $userData,
+  changeEmail,
+  changePassword,
+  emailExists,
+  makeAdmin,
+  refreshUserData,
+  refreshVerification,
+  resendVerification,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+  startAuth,
+} from "@/lib/firebase/auth-store";
+import { firebase } from "@/lib/firebase/app";
+import { getUserData } from "@/lib/firebase/users";
+import { messages } from "@/lib/messages";
+import {
+  clearAll,
+  clickEmailLink,
+  createAuthAccount,
+  oobCodes,
+  patchDocument,
+  readDocument,
+  resetPasswordWithCode,
+} from "../support/emulators";
+
+const PASSWORD = "jollof-rice-42";
+
+beforeAll(async () => {
+  await clearAll();
+  await startAuth();
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  if ($user.get()) await signOut();
+});
+
+/** console.error is expected for failures (SPEC §8: logged, then rethrown). */
+const quietErrors = () => vi.spyOn(console, "error").mockImplementation(() => {});
+
+describe("first auth check", () => {
+  it("finishes signed out: loading false, no user, no data", () => {
+    expect($authLoading.get()).toBe(false);
+    expect($user.get()).toBeNull();
+    expect($userData.get()).toBeNull();
+    expect($isAdmin.get()).toBe(false);
+  });
+});
+
+describe("sign up, verify, sign out, sign in", () => {
+  const email = "ada.obi@example.com";
+
+  it("sign up creates the account, sends a verification email and writes the user document", async () => {
+    await signUp(email, PASSWORD, { displayName: "Ada Obi" });
+    expect($user.get()).toMatchObject({ email, emailVerified: false });
+    expect($isEmailVerified.get()).toBe(false);
+    expect(await oobCodes(email, "VERIFY_EMAIL")).toHaveLength(1);
+
+    const uid = $user.get()!.uid;
+    const stored = await readDocument(`users/${uid}`);
+    expect(stored).toMatchObject({
+      email: { stringValue: email },
+      emailVerified: { booleanValue: false },
+      isAdmin: { booleanValue: false },
+      displayName: { stringValue: "Ada Obi" },
+    });
+    expect(stored!.createdAt).toHaveProperty("timestampValue");
+    await vi.waitFor(() => expect($userData.get()?.email).toBe(email));
+    expect($isAdmin.get()).toBe(false);
+  });
+
+  it("the verification link verifies the email, mirrored into the user document", async () => {
+    await signIn(email, PASSWORD);
+    await clickEmailLink(email, "VERIFY_EMAIL");
+    expect(await refreshVerification()).toBe(true);
+    expect($isEmailVerified.get()).toBe(true);
+    expect($userData.get()?.emailVerified).toBe(true);
+  });
+
+  it("sign out clears the user and the user data", async () => {
+    await signIn(email, PASSWORD);
+    await signOut();
+    expect($user.get()).toBeNull();
+    expect($userData.get()).toBeNull();
+  });
+
+  it("sign in loads the user data and records lastLogin with the server's time", async () => {
+    const before = Date.now();
+    await signIn(email, PASSWORD);
+    const data = $userData.get()!;
+    expect(data.email).toBe(email);
+    expect(data.lastLogin?.toMillis()).toBeGreaterThanOrEqual(before - 5000);
+  });
+
+  it("a wrong password is refused, logged and rethrown", async () => {
+    const logged = quietErrors();
+    await expect(signIn(email, "not-my-password")).rejects.toMatchObject({
+      code: expect.stringMatching(/auth\/(invalid-credential|wrong-password)/),
+    });
+    expect(logged).toHaveBeenCalledWith("Error signing in:", expect.anything());
+    expect($user.get()).toBeNull();
+  });
+
+  it("signing up twice with one email is refused", async () => {
+    quietErrors();
+    await expect(signUp(email, PASSWORD)).rejects.toMatchObject({
+      code: "auth/email-already-in-use",
+    });
+  });
+
+  it("resend verification sends another email", async () => {
+    await signIn(email, PASSWORD);
+    const before = (await oobCodes(email, "VERIFY_EMAIL")).length;
+    await resendVerification();
+    expect(await oobCodes(email, "VERIFY_EMAIL")).toHaveLength(before + 1);
+  });
+});
+
+describe("passwords and email", () => {
+  const email = "bayo.ade@example.com";
+
+  beforeAll(async () => {
+    await signUp(email, PASSWORD);
+    await signOut();
+  });
+
+  it("password reset: the emailed code sets a new password", async () => {
+    await resetPassword(email);
+    await resetPasswordWithCode(email, "new-suya-password");
+    quietErrors();
+    await expect(signIn(email, PASSWORD)).rejects.toBeTruthy();
+    await signIn(email, "new-suya-password");
+    expect($user.get()?.email).toBe(email);
+  });
+
+  it("password change: the new password works, the old one no longer does", async () => {
+    await signIn(email, "new-suya-password");
+    await changePassword("new-suya-password", "changed-pepper-soup");
+    await signOut();
+    await signIn(email, "changed-pepper-soup");
+    expect($user.get()?.email).toBe(email);
+  });
+
+  it("email change: the account and the user document move to the new address", async () => {
+    await signIn(email, "changed-pepper-soup");
+    const result = await changeEmail("bayo.new@example.com", "changed-pepper-soup");
+    expect(result).toBe("changed");
+    expect($user.get()).toMatchObject({ email: "bayo.new@example.com", emailVerified: false });
+    expect($userData.get()).toMatchObject({ email: "bayo.new@example.com", emailVerified: false });
+    expect(await oobCodes("bayo.new@example.com", "VERIFY_EMAIL")).not.toHaveLength(0);
+    await signOut();
+    await signIn("bayo.new@example.com", "changed-pepper-soup");
+  });
+
+  it("email change with a wrong current password is refused and changes nothing", async () => {
+    await signIn("bayo.new@example.com", "changed-pepper-soup");
+    quietErrors();
+    await expect(changeEmail("bayo.other@example.com", "wrong")).rejects.toBeTruthy();
+    expect($user.get()?.email).toBe("bayo.new@example.com");
+  });
+});
+
+describe("admins", () => {
+  const admin = "admin.amara@example.com";
+  const user = "chidi.user@example.com";
+  let userUid = "";
+
+  beforeAll(async () => {
+    await signUp(user, PASSWORD);
+    userUid = $user.get()!.uid;
+    await signOut();
+    await signUp(admin, PASSWORD);
+    // The first admin is made outside the app (npm run make-admin); here, as the owner.
+    await patchDocument(`users/${$user.get()!.uid}`, { isAdmin: true });
+    await signOut();
+  });
+
+  it("makeAdmin by a non-admin throws 'Unauthorized' and changes nothing", async () => {
+    await signIn(user, PASSWORD);
+    const logged = quietErrors();
+    await expect(makeAdmin(userUid)).rejects.toThrow(messages.account.unauthorized);
+    expect(logged).toHaveBeenCalledWith("Error making admin:", expect.anything());
+    expect((await readDocument(`users/${userUid}`))!.isAdmin).toEqual({ booleanValue: false });
+  });
+
+  it("the email-exists check is refused to a non-admin", async () => {
+    await signIn(user, PASSWORD);
+    quietErrors();
+    await expect(emailExists(admin)).rejects.toMatchObject({ code: "permission-denied" });
+  });
+
+  it("an admin sees isAdmin, checks emails and makes another user admin", async () => {
+    await signIn(admin, PASSWORD);
+    expect($isAdmin.get()).toBe(true);
+    expect(await emailExists(user)).toBe(true);
+    expect(await emailExists("nobody@example.com")).toBe(false);
+    await makeAdmin(userUid);
+    const stored = await readDocument(`users/${userUid}`);
+    expect(stored!.isAdmin).toEqual({ booleanValue: true });
+    expect(stored!.updatedAt).toHaveProperty("timestampValue");
+    await signOut();
+    await signIn(user, PASSWORD);
+    expect($isAdmin.get()).toBe(true);
+    expect((await refreshUserData()).isAdmin).toBe(true);
+  });
+});
+
+describe("the user document on sign-in (SPEC §4 and §5)", () => {
+  it("reading a missing document fails with 'User document not found'", async () => {
+    const uid = await createAuthAccount("ghost@example.com", PASSWORD);
+    // An admin may read any user document, so the read itself is allowed: it finds nothing.
+    await signIn("admin.amara@example.com", PASSWORD);
+    await expect(getUserData(firebase().db, uid)).rejects.toThrow(
+      messages.account.userDocumentNotFound,
+    );
+  });
+
+  it("signing in without a document creates it: email, isAdmin false, createdAt", async () => {
+    const uid = await createAuthAccount("orphan@example.com", PASSWORD);
+    expect(await readDocument(`users/${uid}`)).toBeNull();
+    await signIn("orphan@example.com", PASSWORD);
+    const stored = await readDocument(`users/${uid}`);
+    expect(stored).toMatchObject({
+      email: { stringValue: "orphan@example.com" },
+      isAdmin: { booleanValue: false },
+    });
+    expect(stored!.createdAt).toHaveProperty("timestampValue");
+    expect($userData.get()).toMatchObject({ email: "orphan@example.com", isAdmin: false });
+  });
+});
