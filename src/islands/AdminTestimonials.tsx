@@ -1,0 +1,50 @@
+import { useStore } from "@nanostores/react";
+import { $isAdmin, $user, signOut } from "@/lib/firebase/auth-store";
+import { messages } from "@/lib/messages";
+import AuthReady from "./account/AuthReady";
+import SignInForm from "./account/SignInForm";
+
+/**
+ * /admin/testimonials (SPEC §2 "Admin moderation page", DESIGN.md): signed out -> a sign-in form;
+ * signed in without admin -> 'Unauthorized Access'; admin -> the moderation panel.
+ */
+export default function AdminTestimonials() {
+  return (
+    <AuthReady>
+      <Gate />
+    </AuthReady>
+  );
+}
+
+function Gate() {
+  const user = useStore($user);
+  const isAdmin = useStore($isAdmin);
+  if (!user)
+    return (
+      <div className="card mx-auto w-full max-w-md p-6 sm:p-8">
+        <SignInForm idPrefix="admin-signin" />
+      </div>
+    );
+  if (!isAdmin)
+    return (
+      <div className="card mx-auto grid max-w-xl gap-4 p-8 text-center">
+        <h2 className="font-display text-paprika-dark text-3xl font-semibold">
+          {messages.admin.unauthorizedTitle}
+        </h2>
+        <p className="text-muted">{messages.admin.unauthorizedText}</p>
+        <div>
+          <button type="button" className="btn-secondary" onClick={() => void signOut()}>
+            {messages.accountForms.signOut}
+          </button>
+        </div>
+      </div>
+    );
+  return (
+    <section aria-labelledby="moderation-title" data-moderation-panel>
+      <h2 id="moderation-title" className="font-display text-3xl font-semibold">
+        Moderation
+      </h2>
+      <p className="text-muted mt-2">{messages.accountForms.signedInAs(user.email ?? "")}</p>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from "@playwright/test";
+import { messages } from "@/lib/messages";
+import { DEMO_ACCOUNTS } from "../../scripts/lib/admin.mjs";
+import { oobCodes } from "../support/emulators";
+
+const t = messages.accountForms;
+const PASSWORD = "egusi-soup-2026";
+const demo = DEMO_ACCOUNTS as Record<"admin" | "user", { email: string; password: string }>;
+
+/** A fresh address per test, so parallel tests never meet. */
+const uniqueEmail = (label: string) =>
+  `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function signIn(page: Page, email: string, password: string) {
+  const form = page.locator("form", { has: page.getByRole("heading", { name: t.signInTitle }) });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: t.signIn, exact: true }).click();
+}
+
+test("sign up at /account, verify through the emailed link, sign out and in again", async ({
+  page,
+}) => {
+  const email = uniqueEmail("ngozi");
+  await page.goto("/account");
+  const signup = page.locator("form", {
+    has: page.getByRole("heading", { name: t.signUpTitle }),
+  });
+  await signup.getByLabel("Full name").fill("Ngozi Eze");
+  await signup.getByLabel("Email").fill(email);
+  await signup.getByLabel(/^Password/).fill(PASSWORD);
+  await signup.getByRole("button", { name: t.signUp }).click();
+
+  await expect(page.getByRole("heading", { name: t.signedInAs(email) })).toBeVisible();
+  await expect(page.getByText(t.unverified)).toBeVisible();
+
+  // The Auth emulator "sends" the verification email; open its link like the visitor would.
+  await expect.poll(async () => (await oobCodes(email, "VERIFY_EMAIL")).length).toBe(1);
+  const [code] = await oobCodes(email, "VERIFY_EMAIL");
+  const verify = await page.request.get(code!.oobLink);
+  expect(verify.ok()).toBe(true);
+  await page.getByRole("button", { name: t.checkVerified }).click();
+  await expect(page.getByText(t.nowVerified)).toBeVisible();
+
+  await page.getByRole("button", { name: t.signOut }).click();
+  await expect(page.getByRole("heading", { name: t.signInTitle })).toBeVisible();
+
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByRole("heading", { name: t.signedInAs(email) })).toBeVisible();
+  await expect(page.getByText(t.verified)).toBeVisible();
+  // The session survives a reload.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: t.signedInAs(email) })).toBeVisible();
+});
+
+test("a wrong password shows a clear error and keeps what was typed", async ({ page }) => {
+  await page.goto("/account");
+  await signIn(page, demo.user.email, "not-the-password");
+  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(
+    messages.accountErrors.wrongCredentials,
+  );
+  const form = page.locator("form", { has: page.getByRole("heading", { name: t.signInTitle }) });
+  await expect(form.getByLabel("Email")).toHaveValue(demo.user.email);
+  await expect(form.getByLabel("Password")).toHaveValue("not-the-password");
+});
+
+test("forgot password sends a reset email for the typed address", async ({ page }) => {
+  await page.goto("/account");
+  const form = page.locator("form", { has: page.getByRole("heading", { name: t.signInTitle }) });
+  await form.getByLabel("Email").fill(demo.user.email);
+  const before = (await oobCodes(demo.user.email, "PASSWORD_RESET")).length;
+  await form.getByRole("button", { name: t.forgot }).click();
+  await expect(form.getByRole("status")).toHaveText(t.resetSent(demo.user.email));
+  expect((await oobCodes(demo.user.email, "PASSWORD_RESET")).length).toBe(before + 1);
+});
+
+test("signing up with an address that has an account says so", async ({ page }) => {
+  await page.goto("/account");
+  const signup = page.locator("form", {
+    has: page.getByRole("heading", { name: t.signUpTitle }),
+  });
+  await signup.getByLabel("Full name").fill("Someone Else");
+  await signup.getByLabel("Email").fill(demo.user.email);
+  await signup.getByLabel(/^Password/).fill(PASSWORD);
+  await signup.getByRole("button", { name: t.signUp }).click();
+  await expect(signup.getByRole("alert")).toHaveText(messages.accountErrors.emailInUse);
+});
+
+test.describe("the moderation page", () => {
+  test("signed out: a sign-in form", async ({ page }) => {
+    await page.goto("/admin/testimonials");
+    await expect(page.getByRole("heading", { name: t.signInTitle })).toBeVisible();
+    await expect(page.getByText(messages.admin.unauthorizedTitle)).toHaveCount(0);
+  });
+
+  test("a signed-in non-admin sees 'Unauthorized Access'", async ({ page }) => {
+    await page.goto("/admin/testimonials");
+    await signIn(page, demo.user.email, demo.user.password);
+    await expect(
+      page.getByRole("heading", { name: messages.admin.unauthorizedTitle }),
+    ).toBeVisible();
+    await expect(page.getByText(messages.admin.unauthorizedText)).toBeVisible();
+    await expect(page.locator("[data-moderation-panel]")).toHaveCount(0);
+  });
+
+  test("the seeded admin reaches the moderation panel", async ({ page }) => {
+    await page.goto("/admin/testimonials");
+    await signIn(page, demo.admin.email, demo.admin.password);
+    await expect(page.locator("[data-moderation-panel]")).toBeVisible();
+    await expect(page.getByText(messages.admin.unauthorizedTitle)).toHaveCount(0);
+  });
+});
+
+test("the Firebase SDK is loaded only by the pages that need it", async ({ page }) => {
+  const firebaseScripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const body = await response.text().catch(() => "");
+    if (/identitytoolkit|firestore\.googleapis/.test(body)) firebaseScripts.push(response.url());
+  });
+  for (const path of ["/", "/about", "/contact", "/blog/1"]) {
+    await page.goto(path);
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForLoadState("networkidle");
+  }
+  expect(firebaseScripts).toEqual([]);
+  await page.goto("/account");
+  await page.waitForLoadState("networkidle");
+  expect(firebaseScripts.length).toBeGreaterThan(0);
+});
