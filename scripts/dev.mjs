@@ -1,20 +1,37 @@
-// `npm run dev`: the whole local backend, then the Astro dev server. Ctrl-C stops everything.
+// `npm run dev`: the whole local backend (Firebase emulators with firestore.rules and demo data,
+// the form-endpoint stand-in), then the Astro dev server. Ctrl-C stops everything.
 import { spawn } from "node:child_process";
-import { startFormEndpoint } from "./lib/form-endpoint.mjs";
+import { DEMO_ACCOUNTS } from "./lib/admin.mjs";
+import { startLocalBackend } from "./lib/local-backend.mjs";
 
-const stops = [];
-const endpoint = await startFormEndpoint();
-stops.push(endpoint.close);
-console.log(`Form endpoint stand-in: ${endpoint.url}/f/contact`);
+console.log("Starting the local backend (Firebase emulators, demo data, form endpoint)...");
+const backend = await startLocalBackend({ watchRules: true });
+if (backend.emulators) {
+  const { admin, user } = DEMO_ACCOUNTS;
+  console.log(
+    [
+      "",
+      `Firebase emulators: Firestore ${backend.emulators.firestoreHost}, Auth ${backend.emulators.authHost} (project ${backend.emulators.projectId}; rules reload on save)`,
+      "Demo accounts (sign in at /account or /admin/testimonials):",
+      `  admin: ${admin.email} / ${admin.password}`,
+      `  user:  ${user.email} / ${user.password}`,
+      "",
+    ].join("\n"),
+  );
+} else {
+  console.warn(
+    `\nThe Firebase emulators could not start, so sign-in and testimonials will not work:\n${backend.problem}\nThe site itself is served anyway.\n`,
+  );
+}
 
 const astro = spawn("astro", ["dev", ...process.argv.slice(2)], { stdio: "inherit" });
-stops.push(async () => astro.kill("SIGTERM"));
 
 let stopping = false;
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const fn of stops.reverse()) await fn().catch(() => {});
+  astro.kill("SIGTERM");
+  await backend.stop();
   process.exit(code);
 }
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(0));

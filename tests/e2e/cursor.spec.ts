@@ -9,7 +9,11 @@ test("desktop: the cursor follower follows the mouse and grows over links", asyn
   await expect(follower).toHaveAttribute("data-visible", "");
   await expect(follower).toHaveAttribute("data-variant", "default");
   await expect
-    .poll(() => follower.evaluate((el) => el.getBoundingClientRect().x + el.getBoundingClientRect().width / 2))
+    .poll(() =>
+      follower.evaluate(
+        (el) => el.getBoundingClientRect().x + el.getBoundingClientRect().width / 2,
+      ),
+    )
     .toBeCloseTo(600, 0);
 
   const link = page.getByRole("link", { name: "Explore My Journey" });
@@ -28,7 +32,9 @@ test.describe("with reduced motion", () => {
     const follower = page.locator("[data-cursor]");
     await page.mouse.move(300, 300);
     await page.mouse.move(700, 400);
-    const x = await follower.evaluate((el) => el.getBoundingClientRect().x + el.getBoundingClientRect().width / 2);
+    const x = await follower.evaluate(
+      (el) => el.getBoundingClientRect().x + el.getBoundingClientRect().width / 2,
+    );
     expect(Math.round(x)).toBe(700);
   });
 });
