@@ -1,0 +1,350 @@
+// A local stand-in for Cloudinary's unsigned image upload, for `npm run dev` and the tests only.
+// It honours the documented contract (https://cloudinary.com/documentation/image_upload_api_reference#upload
+// and https://cloudinary.com/documentation/upload_images#unsigned_upload):
+//   POST /v1_1/<cloud>/image/upload, multipart/form-data with `file` and `upload_preset`
+//   -> 200 {public_id, version, width, height, format, resource_type, bytes, url, secure_url, ...}
+//   -> 400 {"error":{"message":...}} for a missing or unknown preset, a missing, empty, too large
+//      or non-image file
+//   GET /<cloud>/image/upload/v<version>/<public_id>.<format> serves the stored bytes.
+// Only the preset "visitors" exists. Whether a file is an image is read from its bytes (JPEG, PNG
+// or GIF signatures), never from its declared type. Every answer allows any origin, as Cloudinary's
+// upload API does for browser uploads. Uploads are kept in memory (or under `dir`), and listed for
+// tests at GET/DELETE /__uploads.
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+
+/** The only unsigned upload preset of the stand-in's clouds (UPLOAD_PRESET in src/lib/constants.ts). */
+export const PRESET = "visitors";
+/** Cloudinary's limit for an image on the free plan: 10 MB. */
+export const MAX_FILE_BYTES = 10_485_760;
+/** Request bodies beyond this are not read (their upload is refused as too large). */
+const MAX_REQUEST_BYTES = 64 * 1024 * 1024;
+
+const CORS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "POST, GET, HEAD, DELETE, OPTIONS",
+  "Access-Control-Allow-Headers":
+    "Content-Type, Content-Range, X-Requested-With, X-Unique-Upload-Id",
+  "Access-Control-Max-Age": "600",
+  "Cross-Origin-Resource-Policy": "cross-origin",
+};
+
+/** @typedef {"jpg" | "png" | "gif"} ImageFormat */
+const CONTENT_TYPES = { jpg: "image/jpeg", png: "image/png", gif: "image/gif" };
+
+/**
+ * The format of an image read from its first bytes, or null when they are not a JPEG, PNG or GIF.
+ * @param {Uint8Array} bytes
+ * @returns {ImageFormat | null}
+ */
+export function sniffImageFormat(bytes) {
+  const starts = (/** @type {number[]} */ signature) =>
+    bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte);
+  if (starts([0xff, 0xd8, 0xff])) return "jpg";
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (
+    starts([0x47, 0x49, 0x46, 0x38, 0x37, 0x61]) ||
+    starts([0x47, 0x49, 0x46, 0x38, 0x39, 0x61])
+  ) {
+    return "gif";
+  }
+  return null;
+}
+
+/**
+ * Width and height from the image header (PNG IHDR, GIF logical screen, JPEG start-of-frame), or
+ * null when they cannot be read cheaply.
+ * @param {Uint8Array} bytes
+ * @param {ImageFormat} format
+ * @returns {{ width: number, height: number } | null}
+ */
+export function imageSize(bytes, format) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const size = (/** @type {number} */ width, /** @type {number} */ height) =>
+    width > 0 && height > 0 ? { width, height } : null;
+  if (format === "png") {
+    const ihdr = String.fromCharCode(...bytes.subarray(12, 16));
+    return bytes.length >= 24 && ihdr === "IHDR"
+      ? size(view.getUint32(16), view.getUint32(20))
+      : null;
+  }
+  if (format === "gif") {
+    return bytes.length >= 10 ? size(view.getUint16(6, true), view.getUint16(8, true)) : null;
+  }
+  // JPEG: walk the marker segments to the first start-of-frame (SOF0..SOF15 but DHT, JPG, DAC).
+  let i = 2;
+  while (i + 3 < bytes.length) {
+    if (bytes[i] !== 0xff) return null;
+    const marker = bytes[i + 1] ?? 0;
+    if (marker === 0xff) {
+      i += 1; // fill byte
+      continue;
+    }
+    if (marker === 0xd9 || marker === 0xda) return null; // end of image, start of scan
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      i += 2; // markers without a length
+      continue;
+    }
+    const length = view.getUint16(i + 2);
+    const isFrame = marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker);
+    if (isFrame) {
+      return i + 9 <= bytes.length ? size(view.getUint16(i + 7), view.getUint16(i + 5)) : null;
+    }
+    if (length < 2) return null;
+    i += 2 + length;
+  }
+  return null;
+}
+
+/** @param {number} count */
+function randomId(count) {
+  const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789";
+  return Array.from(randomBytes(count), (byte) => alphabet[byte % alphabet.length]).join("");
+}
+
+/** @param {string} text */
+function hex(text) {
+  return createHash("md5").update(text).digest("hex");
+}
+
+/**
+ * @param {import("node:http").ServerResponse} res
+ * @param {number} status
+ * @param {unknown} body
+ */
+function send(res, status, body) {
+  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", ...CORS });
+  res.end(status === 204 ? undefined : JSON.stringify(body));
+}
+
+/**
+ * The request body as a web stream that drops everything past MAX_REQUEST_BYTES (and says so),
+ * so that a huge upload is read to its end and can still be answered.
+ * @param {import("node:http").IncomingMessage} req
+ */
+function limitedBody(req) {
+  const state = { tooLarge: false, bytes: 0 };
+  const limiter = new TransformStream({
+    transform(chunk, controller) {
+      state.bytes += chunk.byteLength;
+      if (state.bytes > MAX_REQUEST_BYTES) state.tooLarge = true;
+      else controller.enqueue(chunk);
+    },
+  });
+  const body = /** @type {ReadableStream<Uint8Array>} */ (Readable.toWeb(req)).pipeThrough(limiter);
+  return { body, state };
+}
+
+/**
+ * @typedef {object} Upload
+ * @property {string} cloud
+ * @property {string} public_id
+ * @property {number} version
+ * @property {ImageFormat} format
+ * @property {number} bytes
+ * @property {number} [width]
+ * @property {number} [height]
+ * @property {string} original_filename
+ * @property {string} created_at
+ * @property {string} secure_url
+ */
+
+/**
+ * Starts the stand-in on loopback. `uploads` lists every stored upload, newest last.
+ * @param {{ port?: number, host?: string, log?: (line: string) => void, dir?: string }} [options]
+ * @returns {Promise<{ url: string, port: number, uploads: Upload[],
+ *   close: () => Promise<void> }>}
+ */
+export function startCloudinary({ port = 8788, host = "127.0.0.1", log = console.log, dir } = {}) {
+  /** @type {Upload[]} */
+  const uploads = [];
+  /** Stored files by "<cloud>/<public_id>.<format>": their bytes, or their path under `dir`. */
+  /** @type {Map<string, { bytes?: Uint8Array, path?: string, format: ImageFormat }>} */
+  const files = new Map();
+  let origin = `http://${host}:${port}`;
+
+  /**
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   * @param {string} cloud
+   */
+  async function upload(req, res, cloud) {
+    const refuse = (/** @type {string} */ message) => {
+      log(`[cloudinary] upload to "${cloud}" refused: ${message}`);
+      send(res, 400, { error: { message } });
+    };
+    const { body, state } = limitedBody(req);
+    /** @type {FormData | null} */
+    let form = null;
+    try {
+      form = await new Request(`${origin}${req.url}`, {
+        method: "POST",
+        headers: { "Content-Type": req.headers["content-type"] ?? "" },
+        body,
+        duplex: "half",
+      }).formData();
+    } catch {
+      // Not a form, or a broken one (the body has been read to its end by then): answered as a
+      // request without fields, as Cloudinary does.
+    }
+    if (state.tooLarge) {
+      return refuse(`File size too large. Got ${state.bytes}. Maximum is ${MAX_FILE_BYTES}.`);
+    }
+    const preset = form?.get("upload_preset");
+    if (typeof preset !== "string" || preset.trim() === "") {
+      return refuse("Upload preset must be specified when using unsigned upload");
+    }
+    if (preset !== PRESET) return refuse("Upload preset not found");
+
+    const file = form?.get("file");
+    if (file === null || file === undefined || file === "") {
+      return refuse("Missing required parameter - file");
+    }
+    /** @type {Uint8Array} */
+    let bytes;
+    let filename = "file";
+    if (typeof file === "string") {
+      // Cloudinary also takes a base64 data URI; the stand-in never fetches remote URLs.
+      const dataUri = /^data:[\w.+-]+\/[\w.+-]+;base64,([A-Za-z0-9+/=\s]*)$/.exec(file);
+      if (!dataUri) return refuse("Invalid image file");
+      bytes = Buffer.from(dataUri[1] ?? "", "base64");
+    } else {
+      bytes = new Uint8Array(await file.arrayBuffer());
+      filename = file.name.replace(/\.[^.]*$/, "") || "file";
+    }
+    if (bytes.byteLength === 0) return refuse("Empty file");
+    if (bytes.byteLength > MAX_FILE_BYTES) {
+      return refuse(`File size too large. Got ${bytes.byteLength}. Maximum is ${MAX_FILE_BYTES}.`);
+    }
+    const format = sniffImageFormat(bytes);
+    if (!format) return refuse("Invalid image file");
+
+    const size = imageSize(bytes, format);
+    const version = Math.floor(Date.now() / 1000);
+    const publicId = `${PRESET}/${randomId(20)}`;
+    const key = `${cloud}/${publicId}.${format}`;
+    // On loopback there is no TLS, so `secure_url` is plain http here; Cloudinary's own is
+    // https://res.cloudinary.com/<cloud>/image/upload/v<version>/<public_id>.<format>.
+    const deliveryUrl = `${origin}/${cloud}/image/upload/v${version}/${publicId}.${format}`;
+    if (dir) {
+      const path = join(dir, cloud, `${publicId}.${format}`);
+      await mkdir(join(dir, cloud, PRESET), { recursive: true });
+      await writeFile(path, bytes);
+      files.set(key, { path, format });
+    } else {
+      files.set(key, { bytes, format });
+    }
+    const createdAt = new Date(version * 1000).toISOString().replace(/\.\d{3}Z$/, "Z");
+    /** @type {Upload} */
+    const record = {
+      cloud,
+      public_id: publicId,
+      version,
+      format,
+      bytes: bytes.byteLength,
+      ...(size ?? {}),
+      original_filename: filename,
+      created_at: createdAt,
+      secure_url: deliveryUrl,
+    };
+    uploads.push(record);
+    log(
+      `[cloudinary] stored ${publicId}.${format} for "${cloud}" (${bytes.byteLength} bytes` +
+        `${size ? `, ${size.width}x${size.height}` : ""}) at ${deliveryUrl}`,
+    );
+    return send(res, 200, {
+      asset_id: hex(`${key}:asset`),
+      public_id: publicId,
+      version,
+      version_id: hex(`${key}:${version}`),
+      signature: createHash("sha1").update(key).digest("hex"),
+      ...(size ?? {}),
+      format,
+      resource_type: "image",
+      created_at: createdAt,
+      tags: [],
+      bytes: bytes.byteLength,
+      type: "upload",
+      etag: createHash("md5").update(bytes).digest("hex"),
+      placeholder: false,
+      url: deliveryUrl,
+      secure_url: deliveryUrl,
+      asset_folder: PRESET,
+      display_name: publicId.slice(PRESET.length + 1),
+      original_filename: filename,
+    });
+  }
+
+  /**
+   * @param {import("node:http").IncomingMessage} req
+   * @param {import("node:http").ServerResponse} res
+   * @param {string} key
+   */
+  async function deliver(req, res, key) {
+    const stored = files.get(key);
+    const bytes = stored?.bytes ?? (stored?.path ? await readFile(stored.path) : null);
+    if (!stored || !bytes) return send(res, 404, { error: { message: "Resource not found" } });
+    res.writeHead(200, {
+      "Content-Type": CONTENT_TYPES[stored.format],
+      "Content-Length": String(bytes.byteLength),
+      "Cache-Control": "public, max-age=2592000",
+      "X-Content-Type-Options": "nosniff",
+      ...CORS,
+    });
+    res.end(req.method === "HEAD" ? undefined : bytes);
+  }
+
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? "/", origin);
+      if (req.method === "OPTIONS") return send(res, 204, null);
+      if (url.pathname === "/__uploads") {
+        if (req.method === "DELETE") {
+          uploads.length = 0;
+          files.clear();
+        }
+        return send(res, 200, { uploads });
+      }
+      const api = /^\/v1_1\/([\w-]+)\/image\/upload\/?$/.exec(url.pathname);
+      if (api) {
+        if (req.method !== "POST") {
+          return send(res, 405, { error: { message: "Method not allowed" } });
+        }
+        return await upload(req, res, api[1] ?? "");
+      }
+      const asset = /^\/([\w-]+)\/image\/upload\/(?:v\d+\/)?([\w-]+\/[\w-]+)\.(jpg|png|gif)$/.exec(
+        url.pathname,
+      );
+      if (asset && (req.method === "GET" || req.method === "HEAD")) {
+        return await deliver(req, res, `${asset[1]}/${asset[2]}.${asset[3]}`);
+      }
+      return send(res, 404, { error: { message: "Resource not found" } });
+    } catch (error) {
+      log(`[cloudinary] ${req.method} ${req.url} failed: ${String(error)}`);
+      if (!res.headersSent) send(res, 500, { error: { message: "Internal server error" } });
+      else res.end();
+    }
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      const actual = typeof address === "object" && address ? address.port : port;
+      origin = `http://${host}:${actual}`;
+      resolve({
+        url: origin,
+        port: actual,
+        uploads,
+        close: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,149 @@
+/**
+ * The profile photo upload (SPEC §4 "Image status messages", §5, §7 call 3, §8): a Cloudinary
+ * unsigned upload (https://cloudinary.com/documentation/upload_images#unsigned_upload), sent with
+ * XMLHttpRequest because only it reports upload progress.
+ */
+import { UPLOAD_PRESET } from "@/lib/constants";
+import { messages } from "@/lib/messages";
+import { safeImageSrc } from "@/lib/testimonial-image";
+
+/** Cloudinary's upload API host. */
+export const CLOUDINARY_API_BASE = "https://api.cloudinary.com";
+
+/** Time after which a hanging upload is given up (the 5 MB limit fits it on a slow line). */
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
+/** The image upload endpoint of a Cloudinary cloud: `<apiBase>/v1_1/<cloud>/image/upload`. */
+export function cloudinaryUploadUrl(cloudName: string, apiBase = CLOUDINARY_API_BASE): string {
+  return `${apiBase.replace(/\/+$/, "")}/v1_1/${encodeURIComponent(cloudName)}/image/upload`;
+}
+
+export interface UploadImageOptions {
+  /** The upload endpoint, see cloudinaryUploadUrl. */
+  url: string;
+  /** The unsigned upload preset; UPLOAD_PRESET ('visitors') when not given. */
+  preset?: string;
+  /** Called with whole percents 0..100, never decreasing, ending at 100 on success. */
+  onProgress?: (percent: number) => void;
+  /** Makes the request object; `new XMLHttpRequest()` when not given (tests pass a fake). */
+  createXhr?: () => XMLHttpRequest;
+  /** Aborting it cancels the upload, which then rejects with the fallback message. */
+  signal?: AbortSignal;
+  /** Give up after this many milliseconds (0: never); UPLOAD_TIMEOUT_MS when not given. */
+  timeoutMs?: number;
+}
+
+/** The service's own `error.message`, when the answer is JSON carrying one. */
+function serviceError(body: unknown): string | null {
+  if (typeof body !== "object" || body === null || !("error" in body)) return null;
+  const error: unknown = body.error;
+  if (typeof error !== "object" || error === null || !("message" in error)) return null;
+  const message: unknown = error.message;
+  return typeof message === "string" && message.trim() !== "" ? message.trim() : null;
+}
+
+/** The `secure_url` of a successful answer, when it is an http(s) URL. */
+function secureUrl(body: unknown): string | null {
+  if (typeof body !== "object" || body === null || !("secure_url" in body)) return null;
+  const url: unknown = body.secure_url;
+  return typeof url === "string" ? safeImageSrc(url) : null;
+}
+
+/**
+ * Uploads the file (multipart fields `file` and `upload_preset`) and resolves with the answer's
+ * `secure_url`. Rejects with an Error whose message is the service's `error.message` when its
+ * answer has one, else messages.testimonial.uploadFailed: for a failed status, an answer without
+ * an http(s) `secure_url`, a network error, an abort or a timeout.
+ */
+export function uploadImage(file: Blob, options: UploadImageOptions): Promise<string> {
+  const {
+    url,
+    preset = UPLOAD_PRESET,
+    onProgress,
+    createXhr = () => new XMLHttpRequest(),
+    signal,
+    timeoutMs = UPLOAD_TIMEOUT_MS,
+  } = options;
+
+  return new Promise<string>((resolve, reject) => {
+    let xhr: XMLHttpRequest | undefined;
+    let settled = false;
+    let reported = -1;
+    const report = (percent: number) => {
+      const whole = Math.min(100, Math.max(0, Math.floor(percent)));
+      if (!onProgress || Number.isNaN(whole) || whole <= reported) return;
+      reported = whole;
+      onProgress(whole);
+    };
+    const onAbortSignal = () => {
+      xhr?.abort();
+      fail(messages.testimonial.uploadFailed);
+    };
+    const finish = () => {
+      settled = true;
+      signal?.removeEventListener("abort", onAbortSignal);
+    };
+    const fail = (message: string) => {
+      if (settled) return;
+      finish();
+      reject(new Error(message));
+    };
+
+    if (signal?.aborted) {
+      fail(messages.testimonial.uploadFailed);
+      return;
+    }
+    try {
+      xhr = createXhr();
+      const request = xhr;
+      const body = new FormData();
+      body.append("file", file);
+      body.append("upload_preset", preset);
+
+      request.open("POST", url);
+      request.timeout = timeoutMs;
+      // Registering an upload listener makes the browser preflight the request (CORS); both
+      // Cloudinary and the local stand-in allow it from any origin.
+      request.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) report((event.loaded / event.total) * 100);
+      };
+      request.onload = () => {
+        if (settled) return;
+        let answer: unknown = null;
+        try {
+          answer = JSON.parse(request.responseText);
+        } catch {
+          // Not JSON: no message of the service's to pass on.
+        }
+        if (request.status < 200 || request.status >= 300) {
+          fail(serviceError(answer) ?? messages.testimonial.uploadFailed);
+          return;
+        }
+        const secure = secureUrl(answer);
+        if (secure === null) {
+          fail(serviceError(answer) ?? messages.testimonial.uploadFailed);
+          return;
+        }
+        report(100);
+        finish();
+        resolve(secure);
+      };
+      request.onerror = () => fail(messages.testimonial.uploadFailed);
+      request.onabort = () => fail(messages.testimonial.uploadFailed);
+      request.ontimeout = () => fail(messages.testimonial.uploadFailed);
+      signal?.addEventListener("abort", onAbortSignal, { once: true });
+
+      request.send(body);
+      report(0);
+    } catch {
+      fail(messages.testimonial.uploadFailed);
+    }
+  });
+}
+
+/** The message of an uploadImage rejection (anything else gets the fallback text). */
+export function uploadErrorMessage(error: unknown): string {
+  return error instanceof Error && error.message.trim() !== ""
+    ? error.message
+    : messages.testimonial.uploadFailed;
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_SIZE_BYTES } from "@/lib/constants";
+import { messages } from "@/lib/messages";
+import {
+  MAX_IMAGE_URL_LENGTH,
+  parseImageUrl,
+  safeImageSrc,
+  validateImageFile,
+} from "@/lib/testimonial-image";
+
+describe("validateImageFile", () => {
+  it("accepts JPEG, PNG and GIF", () => {
+    expect(ALLOWED_IMAGE_TYPES).toEqual(["image/jpeg", "image/png", "image/gif"]);
+    for (const type of ALLOWED_IMAGE_TYPES) {
+      expect(validateImageFile({ type, size: 1024 })).toBeNull();
+    }
+  });
+
+  it("refuses other types, including an empty one", () => {
+    for (const type of ["image/webp", "image/svg+xml", "application/pdf", "image/jpg", ""]) {
+      expect(validateImageFile({ type, size: 1024 })).toBe(messages.testimonial.wrongType);
+    }
+  });
+
+  it("accepts sizes under 5 MB and refuses 5 MB and more", () => {
+    expect(MAX_IMAGE_SIZE_BYTES).toBe(5_242_880);
+    expect(validateImageFile({ type: "image/png", size: 0 })).toBeNull();
+    expect(validateImageFile({ type: "image/png", size: 5_242_879 })).toBeNull();
+    expect(validateImageFile({ type: "image/png", size: 5_242_880 })).toBe(
+      messages.testimonial.tooLarge,
+    );
+    expect(validateImageFile({ type: "image/png", size: 5_242_881 })).toBe(
+      messages.testimonial.tooLarge,
+    );
+    expect(validateImageFile({ type: "image/png", size: Number.NaN })).toBe(
+      messages.testimonial.tooLarge,
+    );
+  });
+
+  it("checks the type before the size", () => {
+    expect(validateImageFile({ type: "image/webp", size: 10_000_000 })).toBe(
+      messages.testimonial.wrongType,
+    );
+  });
+});
+
+describe("parseImageUrl", () => {
+  const invalid = { ok: false, message: messages.testimonial.invalidUrl };
+
+  it("accepts absolute https and http URLs", () => {
+    expect(parseImageUrl("https://res.cloudinary.com/demo/image/upload/v1/a.jpg")).toEqual({
+      ok: true,
+      url: "https://res.cloudinary.com/demo/image/upload/v1/a.jpg",
+    });
+    expect(parseImageUrl("http://127.0.0.1:8788/demo/image/upload/v1/visitors/a.png")).toEqual({
+      ok: true,
+      url: "http://127.0.0.1:8788/demo/image/upload/v1/visitors/a.png",
+    });
+  });
+
+  it("trims whitespace and normalises the URL", () => {
+    expect(parseImageUrl("  https://example.com/me.png \n")).toEqual({
+      ok: true,
+      url: "https://example.com/me.png",
+    });
+    expect(parseImageUrl("HTTPS://Example.COM/a b.png?x=1#y")).toEqual({
+      ok: true,
+      url: "https://example.com/a%20b.png?x=1#y",
+    });
+  });
+
+  it("refuses other schemes", () => {
+    for (const text of [
+      "javascript:alert(1)",
+      "JavaScript:alert(1)",
+      "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==",
+      "blob:https://example.com/0a1b2c3d",
+      "file:///etc/passwd",
+      "ftp://x",
+      "mailto:a@example.com",
+    ]) {
+      expect(parseImageUrl(text)).toEqual(invalid);
+    }
+  });
+
+  it("refuses relative paths, non-URLs and empty input", () => {
+    for (const text of [
+      "/relative.png",
+      "relative.png",
+      "//example.com/a.png",
+      "not a url",
+      "http:example.com/a.png",
+      "https://",
+      "https://exa mple.com/a.png",
+      "",
+      "   ",
+    ]) {
+      expect(parseImageUrl(text)).toEqual(invalid);
+    }
+  });
+
+  it("refuses URLs with credentials", () => {
+    expect(parseImageUrl("https://user:pw@x.com/a.png")).toEqual(invalid);
+    expect(parseImageUrl("https://user@x.com/a.png")).toEqual(invalid);
+  });
+
+  it("accepts up to 2048 characters and refuses longer URLs", () => {
+    const base = "https://example.com/";
+    const longest = base + "p".repeat(MAX_IMAGE_URL_LENGTH - base.length);
+    expect(MAX_IMAGE_URL_LENGTH).toBe(2048);
+    expect(parseImageUrl(longest)).toEqual({ ok: true, url: longest });
+    expect(parseImageUrl(`${longest}p`)).toEqual(invalid);
+    // Percent-encoding can make the normalised URL longer than the text; that counts too.
+    expect(parseImageUrl(`${base}${" ".repeat(700)}x`)).toEqual(invalid);
+  });
+
+  it("passes a result that matches the imageUrl pattern of firestore.rules", () => {
+    const rule = /^https?:\/\/[^\s/?#]+([/?#][^\s]*)?$/;
+    for (const text of ["HTTP://EXAMPLE.com", "https://x.com/a b c.png", " https://x.com?q=1 "]) {
+      const parsed = parseImageUrl(text);
+      expect(parsed.ok).toBe(true);
+      if (parsed.ok) expect(parsed.url).toMatch(rule);
+    }
+  });
+});
+
+describe("safeImageSrc", () => {
+  it("lets http(s) URLs through", () => {
+    expect(safeImageSrc("https://example.com/a.png")).toBe("https://example.com/a.png");
+    expect(safeImageSrc("http://127.0.0.1:8788/x/image/upload/v1/visitors/a.gif")).toBe(
+      "http://127.0.0.1:8788/x/image/upload/v1/visitors/a.gif",
+    );
+  });
+
+  it("turns everything else into null", () => {
+    for (const value of [
+      null,
+      undefined,
+      "",
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+      "blob:https://example.com/0a1b",
+      "/relative.png",
+      "https://user:pw@x.com/a.png",
+      "not a url",
+    ]) {
+      expect(safeImageSrc(value)).toBeNull();
+    }
+  });
+});
