@@ -2,6 +2,7 @@ import { useStore } from "@nanostores/react";
 import { $isAdmin, $user, signOut } from "@/lib/firebase/auth-store";
 import { messages } from "@/lib/messages";
 import AuthReady from "./account/AuthReady";
+import ModerationPanel from "./account/ModerationPanel";
 import SignInForm from "./account/SignInForm";
 
 /**
@@ -39,12 +40,5 @@ function Gate() {
         </div>
       </div>
     );
-  return (
-    <section aria-labelledby="moderation-title" data-moderation-panel>
-      <h2 id="moderation-title" className="font-display text-3xl font-semibold">
-        Moderation
-      </h2>
-      <p className="text-muted mt-2">{messages.accountForms.signedInAs(user.email ?? "")}</p>
-    </section>
-  );
+  return <ModerationPanel />;
 }

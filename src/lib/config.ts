@@ -2,8 +2,17 @@
  * Settings read from the environment (`PUBLIC_*` in `.env`, see `.env.example`). With none set,
  * everything points at the local backend that `npm run dev` and the tests start on loopback.
  */
-import { LOCAL_FORM_ENDPOINT } from "@/lib/local-backend";
+import { cloudinaryUploadUrl } from "@/lib/image-upload";
+import { LOCAL_CLOUDINARY, LOCAL_CLOUD_NAME, LOCAL_FORM_ENDPOINT } from "@/lib/local-backend";
 
 /** Where the contact form POSTs: a Formspree form URL, e.g. https://formspree.io/f/abcdwxyz. */
 export const contactEndpoint: string =
   import.meta.env.PUBLIC_CONTACT_ENDPOINT || `${LOCAL_FORM_ENDPOINT}/f/contact`;
+
+/**
+ * Where profile photos are uploaded (Cloudinary unsigned upload, preset 'visitors'): the cloud
+ * named by PUBLIC_CLOUDINARY_CLOUD_NAME, or the local stand-in.
+ */
+export const imageUploadUrl: string = import.meta.env.PUBLIC_CLOUDINARY_CLOUD_NAME
+  ? cloudinaryUploadUrl(import.meta.env.PUBLIC_CLOUDINARY_CLOUD_NAME)
+  : cloudinaryUploadUrl(LOCAL_CLOUD_NAME, LOCAL_CLOUDINARY);

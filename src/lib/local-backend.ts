@@ -13,3 +13,8 @@ export const LOCAL_PROJECT_ID = "demo-amara";
 /** Ports of the Firebase emulators (Firebase's conventional ones). */
 export const LOCAL_AUTH_EMULATOR_PORT = 9099;
 export const LOCAL_FIRESTORE_EMULATOR_PORT = 8080;
+
+/** Port of the Cloudinary stand-in (scripts/cloudinary.mjs) and the cloud name used locally. */
+export const LOCAL_CLOUDINARY_PORT = 8788;
+export const LOCAL_CLOUDINARY = `http://127.0.0.1:${LOCAL_CLOUDINARY_PORT}`;
+export const LOCAL_CLOUD_NAME = "demo-amara";

@@ -18,6 +18,14 @@ export const messages = {
     previewFailed: "Failed to load image. Please check the URL.",
     uploaded: "Image uploaded successfully!",
     uploading: (percent: number) => `Uploading: ${percent}%`,
+    share: "Share Your Experience",
+    submit: "Submit Testimonial",
+    submitting: "Submitting...",
+    cancel: "Cancel",
+    successTitle: "Success!",
+    successText:
+      "Thank you for sharing your experience! Your testimonial will appear on this page once it has been reviewed.",
+    close: "Close",
   },
   admin: {
     loadFailed: "Failed to load testimonials",
@@ -25,6 +33,13 @@ export const messages = {
     unauthorizedTitle: "Unauthorized Access",
     unauthorizedText: "You don't have permission to access this page.",
     empty: "No pending testimonials to review",
+    heading: (count: number) => `Pending Testimonials (${count})`,
+    loading: "Loading testimonials...",
+    pending: "Pending",
+    submittedOn: "Submitted on",
+    imageAttached: "Image attached",
+    approve: "Approve",
+    reject: "Reject",
   },
   blog: {
     notFoundTitle: "Post Not Found",

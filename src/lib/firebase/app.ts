@@ -1,15 +1,13 @@
 /**
- * The one Firebase app of the browser (and of the Node tests): created on first use, connected to
- * the emulators when the settings say so. Only islands that need Firebase import this module, so
- * the SDK is never downloaded by a page that does not use it.
+ * Firebase Auth and Cloud Firestore (the full SDK, with offline support) for the account and
+ * admin islands, connected to the emulators when the settings say so. Only islands that need
+ * them import this module, so no other page downloads the SDK.
  */
-import { getApp, getApps, initializeApp, type FirebaseApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, type Auth } from "firebase/auth";
 import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase/firestore";
-import { firebaseSettings } from "./settings";
+import { firebaseCore } from "./core";
 
 export interface FirebaseServices {
-  app: FirebaseApp;
   auth: Auth;
   db: Firestore;
 }
@@ -18,8 +16,7 @@ let services: FirebaseServices | null = null;
 
 export function firebase(): FirebaseServices {
   if (services) return services;
-  const settings = firebaseSettings(import.meta.env);
-  const app = getApps().length ? getApp() : initializeApp(settings.options);
+  const { app, settings } = firebaseCore();
   const auth = getAuth(app);
   const db = getFirestore(app);
   if (settings.emulators) {
@@ -27,6 +24,6 @@ export function firebase(): FirebaseServices {
     const { host, port } = settings.emulators.firestore;
     connectFirestoreEmulator(db, host, port);
   }
-  services = { app, auth, db };
+  services = { auth, db };
   return services;
 }

@@ -1,0 +1,334 @@
+import { useEffect, useReducer, useRef, type ChangeEvent, type SubmitEvent } from "react";
+import { imageUploadUrl } from "@/lib/config";
+import { uploadErrorMessage, uploadImage } from "@/lib/image-upload";
+import { messages } from "@/lib/messages";
+import { parseImageUrl, safeImageSrc, validateImageFile } from "@/lib/testimonial-image";
+import {
+  imageStatusText,
+  initialTestimonialForm,
+  isBusy,
+  testimonialFormReducer,
+  type ImageMode,
+} from "@/lib/testimonial-form";
+
+const t = messages.testimonial;
+const EMAIL_PATTERN = "[^@\\s]+@[^@\\s]+\\.[^@\\s]+";
+
+/**
+ * 'Share Your Experience' and the submission form (SPEC §2, §4, §5): four required fields, an
+ * optional photo (uploaded to Cloudinary with progress, or an http(s) URL), stored in Firestore
+ * as pending. Inputs are uncontrolled: a failed submit keeps everything typed.
+ */
+export default function TestimonialForm() {
+  const [state, dispatch] = useReducer(testimonialFormReducer, initialTestimonialForm);
+  const formRef = useRef<HTMLFormElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const shareRef = useRef<HTMLButtonElement>(null);
+  const busy = isBusy(state);
+  const preview = safeImageSrc(state.imageUrl);
+
+  useEffect(() => {
+    if (state.succeeded) closeRef.current?.focus();
+  }, [state.succeeded]);
+
+  useEffect(() => {
+    if (state.open) formRef.current?.querySelector<HTMLInputElement>("input")?.focus();
+  }, [state.open]);
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    const problem = validateImageFile(file);
+    if (problem) {
+      input.value = "";
+      dispatch({ type: "imageRejected", message: problem });
+      return;
+    }
+    dispatch({ type: "uploadStarted" });
+    try {
+      const url = await uploadImage(file, {
+        url: imageUploadUrl,
+        onProgress: (percent) => dispatch({ type: "uploadProgress", percent }),
+      });
+      dispatch({ type: "uploadSucceeded", url });
+    } catch (error) {
+      input.value = "";
+      dispatch({ type: "uploadFailed", message: uploadErrorMessage(error) });
+    }
+  }
+
+  function onUseUrl() {
+    const field = formRef.current?.elements.namedItem("imageUrl") as HTMLInputElement | null;
+    const parsed = parseImageUrl(field?.value ?? "");
+    dispatch(
+      parsed.ok
+        ? { type: "urlAccepted", url: parsed.url }
+        : { type: "imageRejected", message: parsed.message },
+    );
+  }
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const text = (key: string) => String(data.get(key) ?? "");
+    dispatch({ type: "submit" });
+    try {
+      const { submitTestimonial } = await import("@/lib/firebase/public-testimonials");
+      await submitTestimonial({
+        name: text("name"),
+        email: text("email"),
+        role: text("role"),
+        message: text("message"),
+        image: state.imageUrl,
+      });
+      form.reset();
+      dispatch({ type: "submitSucceeded" });
+    } catch (error) {
+      console.error("Testimonial submission failed:", error);
+      dispatch({ type: "submitFailed" });
+    }
+  }
+
+  function setMode(mode: ImageMode) {
+    dispatch({ type: "setMode", mode });
+  }
+
+  const statusText = imageStatusText(state.imageStatus);
+
+  return (
+    <div data-testimonial-form>
+      {!state.open && (
+        <div className="text-center">
+          <button
+            ref={shareRef}
+            type="button"
+            className="btn-primary"
+            onClick={() => dispatch({ type: "open" })}
+          >
+            {t.share}
+          </button>
+        </div>
+      )}
+
+      <form
+        ref={formRef}
+        hidden={!state.open}
+        onSubmit={onSubmit}
+        aria-labelledby="testimonial-form-title"
+        aria-busy={state.submitting}
+        className="card mx-auto grid max-w-2xl gap-5 p-6 sm:p-10"
+      >
+        <h2 id="testimonial-form-title" className="section-title">
+          {t.share}
+        </h2>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            <label htmlFor="testimonial-name" className="label">
+              Full Name *
+            </label>
+            <input
+              id="testimonial-name"
+              name="name"
+              required
+              maxLength={100}
+              autoComplete="name"
+              className="field"
+            />
+          </div>
+          <div>
+            <label htmlFor="testimonial-email" className="label">
+              Email *
+            </label>
+            <input
+              id="testimonial-email"
+              name="email"
+              type="email"
+              required
+              maxLength={254}
+              pattern={EMAIL_PATTERN}
+              autoComplete="email"
+              className="field"
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor="testimonial-role" className="label">
+            Your Role/Title *
+          </label>
+          <input
+            id="testimonial-role"
+            name="role"
+            required
+            maxLength={100}
+            autoComplete="organization-title"
+            className="field"
+          />
+        </div>
+        <div>
+          <label htmlFor="testimonial-message" className="label">
+            Testimonial *
+          </label>
+          <textarea
+            id="testimonial-message"
+            name="message"
+            rows={4}
+            required
+            maxLength={2000}
+            className="field resize-y"
+          />
+        </div>
+
+        <fieldset className="grid gap-4">
+          <legend className="label">Profile photo</legend>
+          <div className="flex flex-wrap gap-3">
+            {(["upload", "url"] as const).map((mode) => (
+              <button
+                key={mode}
+                type="button"
+                aria-pressed={state.mode === mode}
+                onClick={() => setMode(mode)}
+                disabled={busy}
+                className={state.mode === mode ? "btn-primary" : "btn-secondary"}
+              >
+                {mode === "upload" ? "Upload Image" : "Use Image URL"}
+              </button>
+            ))}
+          </div>
+          {state.mode === "upload" ? (
+            <div>
+              <label htmlFor="testimonial-file" className="label">
+                Upload Profile Photo (Optional)
+              </label>
+              <input
+                id="testimonial-file"
+                type="file"
+                accept="image/jpeg,image/png,image/gif"
+                onChange={(event) => void onFile(event)}
+                disabled={busy}
+                className="field"
+              />
+            </div>
+          ) : (
+            <div>
+              <label htmlFor="testimonial-image-url" className="label">
+                Enter Image URL (Optional)
+              </label>
+              <div className="flex flex-col gap-3 sm:flex-row">
+                <input
+                  id="testimonial-image-url"
+                  name="imageUrl"
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://"
+                  className="field"
+                  onKeyDown={(event) => {
+                    if (event.key === "Enter") {
+                      event.preventDefault();
+                      onUseUrl();
+                    }
+                  }}
+                />
+                <button type="button" className="btn-secondary" onClick={onUseUrl} disabled={busy}>
+                  Use URL
+                </button>
+              </div>
+            </div>
+          )}
+          <div aria-live="polite" className="grid gap-2">
+            {statusText && (
+              <p
+                data-image-status={state.imageStatus?.kind}
+                className={
+                  state.imageStatus?.kind === "error"
+                    ? "text-paprika-dark font-semibold"
+                    : "text-leaf font-semibold"
+                }
+              >
+                {statusText}
+              </p>
+            )}
+            {state.imageError && (
+              <p className="text-paprika-dark font-semibold" data-image-error>
+                {state.imageError}
+              </p>
+            )}
+          </div>
+          {preview && (
+            // Only an http(s) URL ever reaches src (safeImageSrc).
+            <img
+              src={preview}
+              alt="Preview of your profile photo"
+              width={96}
+              height={96}
+              onError={() => dispatch({ type: "previewFailed" })}
+              className="bg-cream-deep size-24 rounded-full object-cover"
+            />
+          )}
+        </fieldset>
+
+        <div role="alert">
+          {state.submitError && (
+            <p className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-800">
+              {state.submitError}
+            </p>
+          )}
+        </div>
+
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {state.submitting && (
+              <span
+                className="size-5 animate-spin rounded-full border-2 border-white border-t-transparent"
+                aria-hidden="true"
+              />
+            )}
+            {state.submitting ? t.submitting : t.submit}
+          </button>
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={state.submitting}
+            onClick={() => {
+              dispatch({ type: "cancel" });
+              requestAnimationFrame(() => shareRef.current?.focus());
+            }}
+          >
+            {t.cancel}
+          </button>
+        </div>
+      </form>
+
+      {state.succeeded && (
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="testimonial-success-title"
+          className="fixed inset-0 z-50 flex items-center justify-center bg-green-700/95 p-6 text-white"
+        >
+          <div className="grid max-w-lg gap-5 text-center">
+            <h2 id="testimonial-success-title" className="font-display text-5xl font-semibold">
+              {t.successTitle}
+            </h2>
+            <p className="text-lg">{t.successText}</p>
+            <div>
+              <button
+                ref={closeRef}
+                type="button"
+                className="btn bg-white text-green-800 hover:bg-green-50"
+                onClick={() => {
+                  dispatch({ type: "closeSuccess" });
+                  window.location.assign("/testimonials");
+                }}
+              >
+                {t.close}
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Cloud Firestore Lite (REST, no offline cache, a fraction of the full SDK) for the public
+ * testimonials page: reading approved testimonials and submitting new ones needs nothing more.
+ */
+import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase/firestore/lite";
+import { firebaseCore } from "./core";
+
+let db: Firestore | null = null;
+
+export function liteDb(): Firestore {
+  if (db) return db;
+  const { app, settings } = firebaseCore();
+  db = getFirestore(app);
+  if (settings.emulators) {
+    const { host, port } = settings.emulators.firestore;
+    connectFirestoreEmulator(db, host, port);
+  }
+  return db;
+}

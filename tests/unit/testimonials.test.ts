@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import { testimonials } from "@/data/testimonials";
+import { DEFAULT_AVATAR } from "@/lib/constants";
+import { messages } from "@/lib/messages";
+import {
+  imageStatusText,
+  initialTestimonialForm,
+  isBusy,
+  testimonialFormReducer as reduce,
+  type TestimonialFormState,
+} from "@/lib/testimonial-form";
+import { appendToWall, nextTestimonialId, submissionDocument } from "@/lib/testimonials";
+
+const t = messages.testimonial;
+
+describe("ids and the wall", () => {
+  it("continues ids from the highest, 1 when there is none (SPEC §3)", () => {
+    expect(nextTestimonialId([])).toBe(1);
+    expect(nextTestimonialId([{ id: 4 }, { id: 9 }, { id: 2 }])).toBe(10);
+    expect(nextTestimonialId(testimonials)).toBe(5);
+  });
+
+  it("appends approved ones after the static four, with the default avatar when none is safe", () => {
+    const wall = appendToWall(testimonials, [
+      {
+        name: "Kemi",
+        role: "Planner",
+        message: "Great",
+        imageUrl: "https://cdn.example.com/k.jpg",
+      },
+      { name: "Tunde", role: "Student", company: "Unilag", message: "Thanks" },
+      { name: "Eve", role: "Hacker", message: "x", imageUrl: "javascript:alert(1)" },
+    ]);
+    expect(wall.slice(0, 4)).toEqual([...testimonials]);
+    expect(wall.slice(4)).toEqual([
+      {
+        id: 5,
+        name: "Kemi",
+        role: "Planner",
+        comment: "Great",
+        image: "https://cdn.example.com/k.jpg",
+      },
+      { id: 6, name: "Tunde", role: "Student, Unilag", comment: "Thanks", image: DEFAULT_AVATAR },
+      { id: 7, name: "Eve", role: "Hacker", comment: "x", image: DEFAULT_AVATAR },
+    ]);
+  });
+});
+
+describe("submissionDocument", () => {
+  it("writes the stored shape: trimmed texts, pending, image only when it is http(s)", () => {
+    expect(
+      submissionDocument({
+        name: " Ada ",
+        email: "ada@example.com ",
+        role: "CTO",
+        message: " Superb ",
+        image: "https://cdn.example.com/a.png",
+      }),
+    ).toEqual({
+      name: "Ada",
+      email: "ada@example.com",
+      role: "CTO",
+      message: "Superb",
+      status: "pending",
+      imageUrl: "https://cdn.example.com/a.png",
+    });
+    const withoutImage = submissionDocument({
+      name: "A",
+      email: "a@b.co",
+      role: "R",
+      message: "M",
+      image: "data:image/png;base64,AAAA",
+    });
+    expect(withoutImage).not.toHaveProperty("imageUrl");
+    expect(withoutImage).not.toHaveProperty("company");
+  });
+});
+
+describe("testimonial form states", () => {
+  const open = reduce(initialTestimonialForm, { type: "open" });
+
+  it("'Share Your Experience' opens the form; Cancel closes it", () => {
+    expect(initialTestimonialForm.open).toBe(false);
+    expect(open.open).toBe(true);
+    expect(reduce(open, { type: "cancel" }).open).toBe(false);
+  });
+
+  it("upload: progress only goes up, then success keeps the URL", () => {
+    let s = reduce(open, { type: "uploadStarted" });
+    expect(imageStatusText(s.imageStatus)).toBe(t.uploading(0));
+    expect(isBusy(s)).toBe(true);
+    s = reduce(s, { type: "uploadProgress", percent: 40.4 });
+    s = reduce(s, { type: "uploadProgress", percent: 20 });
+    expect(imageStatusText(s.imageStatus)).toBe("Uploading: 40%");
+    s = reduce(s, { type: "uploadSucceeded", url: "https://cdn.example.com/a.png" });
+    expect(imageStatusText(s.imageStatus)).toBe(t.uploaded);
+    expect(s.imageUrl).toBe("https://cdn.example.com/a.png");
+    expect(isBusy(s)).toBe(false);
+  });
+
+  it("upload failure shows the service's message and keeps no image", () => {
+    let s = reduce(open, { type: "uploadStarted" });
+    s = reduce(s, { type: "uploadFailed", message: "Invalid image file" });
+    expect(imageStatusText(s.imageStatus)).toBe("Invalid image file");
+    expect(s.imageUrl).toBeNull();
+  });
+
+  it("a rejected image shows its message; a good URL clears it", () => {
+    let s = reduce(open, { type: "imageRejected", message: t.invalidUrl });
+    expect(s.imageError).toBe(t.invalidUrl);
+    s = reduce(s, { type: "urlAccepted", url: "https://x.example/a.png" });
+    expect(s.imageError).toBeNull();
+    expect(s.imageUrl).toBe("https://x.example/a.png");
+  });
+
+  it("a failed preview clears the image and says so", () => {
+    const s = reduce(reduce(open, { type: "urlAccepted", url: "https://x.example/404.png" }), {
+      type: "previewFailed",
+    });
+    expect(s.imageUrl).toBeNull();
+    expect(s.imageError).toBe(t.previewFailed);
+  });
+
+  it("switching mode starts the image choice afresh", () => {
+    const urlMode = reduce(open, { type: "setMode", mode: "url" });
+    const s = reduce(urlMode, { type: "urlAccepted", url: "https://x.example/a.png" });
+    expect(reduce(s, { type: "setMode", mode: "url" })).toBe(s);
+    const switched = reduce(s, { type: "setMode", mode: "upload" });
+    expect(switched.imageUrl).toBeNull();
+    expect(switched.mode).toBe("upload");
+  });
+
+  it("submit: busy, then failure with the fallback message, or success that resets everything", () => {
+    const withImage = reduce(open, { type: "urlAccepted", url: "https://x.example/a.png" });
+    const busy = reduce(withImage, { type: "submit" });
+    expect(busy.submitting).toBe(true);
+    expect(reduce(busy, { type: "submit" })).toBe(busy);
+    expect(reduce(busy, { type: "cancel" })).toBe(busy);
+
+    const failed = reduce(busy, { type: "submitFailed" });
+    expect(failed).toMatchObject({ submitting: false, submitError: t.submitFailed, open: true });
+    expect(failed.imageUrl).toBe("https://x.example/a.png");
+    expect(reduce(busy, { type: "submitFailed", message: "Too long" }).submitError).toBe(
+      "Too long",
+    );
+
+    const done: TestimonialFormState = reduce(busy, { type: "submitSucceeded" });
+    expect(done).toEqual({ ...initialTestimonialForm, succeeded: true });
+    expect(reduce(done, { type: "closeSuccess" }).succeeded).toBe(false);
+  });
+
+  it("cannot submit while a photo is still uploading", () => {
+    const uploading = reduce(open, { type: "uploadStarted" });
+    expect(reduce(uploading, { type: "submit" })).toBe(uploading);
+  });
+});
