@@ -1,6 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS } from "./scripts/lib/chromium";
-import { LOCAL_FORM_ENDPOINT, LOCAL_FORM_ENDPOINT_PORT } from "./src/lib/local-backend";
+import {
+  LOCAL_CLOUDINARY,
+  LOCAL_CLOUDINARY_PORT,
+  LOCAL_FORM_ENDPOINT,
+  LOCAL_FORM_ENDPOINT_PORT,
+} from "./src/lib/local-backend";
 
 /** Browser tests run against the built site (dist/), served like the production host. */
 const PORT = Number(process.env.E2E_PORT ?? 4399);
@@ -51,6 +56,13 @@ export default defineConfig({
       // The contact form's endpoint stand-in, at the address the build points the form to.
       command: `node scripts/form-endpoint.mjs --port ${LOCAL_FORM_ENDPOINT_PORT}`,
       url: `${LOCAL_FORM_ENDPOINT}/__messages`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The Cloudinary stand-in that profile photos are uploaded to.
+      command: `node scripts/cloudinary.mjs --port ${LOCAL_CLOUDINARY_PORT}`,
+      url: `${LOCAL_CLOUDINARY}/__uploads`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

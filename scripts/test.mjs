@@ -69,7 +69,7 @@ await check("format (prettier)", "prettier", ["--check", "."]);
 console.log("\n=== local backend: Firebase emulators with firestore.rules");
 let backend = null;
 try {
-  backend = await startLocalBackend({ seed: false, formEndpoint: false });
+  backend = await startLocalBackend({ seed: false, standIns: false });
   if (backend.problem) throw new Error(backend.problem);
   rows.push(["local backend (emulators)", 1, 0, "check"]);
   console.log("=== local backend: ok");

@@ -1,7 +1,8 @@
 // The whole local backend in one call, shared by `npm run dev` (scripts/dev.mjs) and `npm test`
 // (scripts/test.mjs): the Firebase emulators (Firestore with firestore.rules, Auth), the demo
-// seed, and the stand-in for the form endpoint.
+// seed, and the stand-ins for the two SaaS endpoints (form endpoint, Cloudinary).
 import {
+  LOCAL_CLOUDINARY_PORT,
   LOCAL_AUTH_EMULATOR_PORT,
   LOCAL_FIRESTORE_EMULATOR_PORT,
   LOCAL_FORM_ENDPOINT_PORT,
@@ -9,10 +10,12 @@ import {
 } from "../../src/lib/local-backend.ts";
 import { adminApp, seedDemo } from "./admin.mjs";
 import { EmulatorSetupError, lintRules, startEmulators } from "./emulators.mjs";
+import { startCloudinary } from "./cloudinary.mjs";
 import { startFormEndpoint } from "./form-endpoint.mjs";
 
 /**
- * @param {{ seed?: boolean, formEndpoint?: boolean, log?: (line: string) => void,
+ * `standIns: false` leaves the two stand-ins out (the browser tests start them as webServers).
+ * @param {{ seed?: boolean, standIns?: boolean, log?: (line: string) => void,
  *   quiet?: boolean, watchRules?: boolean }} [options]
  * @returns {Promise<{ emulators: Awaited<ReturnType<typeof startEmulators>> | null,
  *   problem: string | null, env: Record<string, string>, stop: () => Promise<void> }>}
@@ -21,7 +24,7 @@ import { startFormEndpoint } from "./form-endpoint.mjs";
 export async function startLocalBackend(options = {}) {
   const {
     seed = true,
-    formEndpoint = true,
+    standIns = true,
     log = console.log,
     quiet = true,
     watchRules = false,
@@ -58,9 +61,11 @@ export async function startLocalBackend(options = {}) {
     }
     problem = error.message;
   }
-  if (formEndpoint) {
+  if (standIns) {
     const endpoint = await startFormEndpoint({ port: LOCAL_FORM_ENDPOINT_PORT, log });
     stops.push(endpoint.close);
+    const cloudinary = await startCloudinary({ port: LOCAL_CLOUDINARY_PORT, log });
+    stops.push(cloudinary.close);
   }
   const env = emulators
     ? {

@@ -1,22 +1,14 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { messages } from "@/lib/messages";
-import { DEMO_ACCOUNTS } from "../../scripts/lib/admin.mjs";
+import { demo, signIn } from "../support/account";
 import { oobCodes } from "../support/emulators";
 
 const t = messages.accountForms;
 const PASSWORD = "egusi-soup-2026";
-const demo = DEMO_ACCOUNTS as Record<"admin" | "user", { email: string; password: string }>;
 
 /** A fresh address per test, so parallel tests never meet. */
 const uniqueEmail = (label: string) =>
   `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function signIn(page: Page, email: string, password: string) {
-  const form = page.locator("form", { has: page.getByRole("heading", { name: t.signInTitle }) });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(password);
-  await form.getByRole("button", { name: t.signIn, exact: true }).click();
-}
 
 test("sign up at /account, verify through the emailed link, sign out and in again", async ({
   page,

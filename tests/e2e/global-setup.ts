@@ -22,7 +22,7 @@ export default async function globalSetup() {
     (await answers(`http://127.0.0.1:${LOCAL_AUTH_EMULATOR_PORT}/`)) &&
     (await answers(`http://127.0.0.1:${LOCAL_FIRESTORE_EMULATOR_PORT}/`));
   if (!running) {
-    const backend = await startLocalBackend({ formEndpoint: false });
+    const backend = await startLocalBackend({ standIns: false });
     if (backend.problem) throw new Error(backend.problem);
     return () => backend.stop();
   }
