@@ -1,6 +1,7 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import { blogSchema } from "@/lib/blog-schema";
+import { guideSchema } from "@/lib/guide-schema";
 
 /** Blog posts: one MDX file each in src/content/blog; the front matter is validated at build. */
 const blog = defineCollection({
@@ -8,4 +9,13 @@ const blog = defineCollection({
   schema: ({ image }) => blogSchema(image()),
 });
 
-export const collections = { blog };
+/**
+ * Free coding guides: one Markdown file each in src/content/guides. Each becomes a web page
+ * (/guides/<slug>) and a PDF (/guides/<slug>.pdf) at build time.
+ */
+const guides = defineCollection({
+  loader: glob({ pattern: "**/*.md", base: "./src/content/guides" }),
+  schema: guideSchema,
+});
+
+export const collections = { blog, guides };
