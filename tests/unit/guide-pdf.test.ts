@@ -1,0 +1,311 @@
+import { writeFileSync } from "node:fs";
+import { extractLinks, extractText, extractTextItems, getDocumentProxy, getMeta } from "unpdf";
+import { beforeAll, describe, expect, it } from "vitest";
+import { parseGuideMarkdown } from "@/lib/guides/blocks";
+import { guideDate, renderGuidePdf, toWinAnsi, wrapCodeLines } from "@/lib/guides/pdf";
+
+// A realistic guide, written here so the test does not depend on the content files.
+const LONG_PARAGRAPH =
+  "Every web page you have ever visited is a text file underneath. The browser reads that file from top to bottom, " +
+  "builds a tree of elements from the tags it finds, and paints the result on the screen. Once you can read the tags, " +
+  "no page on the internet is a mystery any more: you can open the source of your favourite site and see exactly how " +
+  "it was built, which is how most of us learned in the first place.";
+
+/** 150 characters, made of numbered tokens so each wrapped piece can be found in the PDF text. */
+const LONG_CODE_LINE = `const dishes = [${Array.from({ length: 14 }, (_, i) => `"dish-${String(i + 1).padStart(2, "0")}"`).join(", ")}];`;
+
+const CODE_LINES = [
+  "// Menu data for Mama Titi's Kitchen",
+  LONG_CODE_LINE,
+  ...Array.from({ length: 58 }, (_, i) =>
+    i % 6 === 5
+      ? ""
+      : `  menu.add({ id: ${i + 1}, name: "Item ${i + 1}", price: ${(i + 1) * 250} });`,
+  ),
+];
+
+const FIXTURE_BODY = `## Introduction
+
+${LONG_PARAGRAPH} ${LONG_PARAGRAPH}
+
+**What you will learn:**
+
+- How a page is structured, from the doctype to the closing tag
+- Headings, paragraphs, **links** and *images*, with \`<a href>\` and \`<img>\`
+- Lists and tables, perfect for menus and price lists, and a long item that has to wrap onto a second line so the hanging indent shows
+
+Visit [MDN Web Docs](https://developer.mozilla.org/en-US/docs/Web/HTML) whenever you are stuck.
+
+## Chapter 1: Your First Web Page
+
+${LONG_PARAGRAPH}
+
+### Writing the file
+
+1. Open your editor and create \`index.html\`.
+2. Type the code below; don't paste it.
+3. Save, then open the file in your browser.
+
+\`\`\`js
+${CODE_LINES.join("\n")}
+\`\`\`
+
+${LONG_PARAGRAPH}
+
+### Exercise
+
+Add a second paragraph with your opening hours. ${LONG_PARAGRAPH}
+
+## Chapter 2: Links and Images
+
+${LONG_PARAGRAPH}
+
+\`\`\`html
+<a href="menu.html">See the menu</a>
+<img src="jollof.jpg" alt="A plate of jollof rice">
+\`\`\`
+
+${LONG_PARAGRAPH}
+
+## Cheat sheet
+
+- \`<h1>\` to \`<h6>\`: headings, one \`<h1>\` per page
+- \`<p>\`: a paragraph
+- \`<a href="...">\`: a link
+- \`<img src="..." alt="...">\`: an image, always with alt text
+
+## What next
+
+Read the [CSS guide](/guides/css) next. ${LONG_PARAGRAPH}
+`;
+
+const GUIDE = {
+  course: "HTML",
+  title: "HTML for Beginners: Build Your First Web Page",
+  description:
+    "Write a complete web page for a real Lagos food business, from the first tag to a finished page.",
+  updated: "February 10, 2026",
+  body: FIXTURE_BODY,
+};
+
+const OPTIONS = {
+  author: "Amara Okafor",
+  siteUrl: "https://amara-okafor.example.com",
+  webUrl: "https://amara-okafor.example.com/guides/html",
+};
+
+/** Extracted text breaks lines where the PDF does; compare with runs of whitespace as one space. */
+const flat = (s: string | undefined) => (s ?? "").replace(/\s+/g, " ");
+
+/** pdf.js may take over (detach) the buffer it is given, so each reader gets its own copy. */
+const copy = (bytes: Uint8Array) => new Uint8Array(bytes);
+
+describe("toWinAnsi", () => {
+  it("maps typographic characters to ASCII stand-ins", () => {
+    expect(toWinAnsi("\u201cJollof\u201d and \u2018suya\u2019")).toBe("\"Jollof\" and 'suya'");
+    expect(toWinAnsi("Wait\u2026")).toBe("Wait...");
+    expect(toWinAnsi("a \u2192 b \u2190 c \u21d2 d")).toBe("a -> b <- c => d");
+    expect(toWinAnsi("\u20a65,000")).toBe("N5,000");
+    expect(toWinAnsi("5\u201310 \u2014 ok")).toBe("5-10 -- ok");
+  });
+
+  it("keeps Latin-1, strips marks it cannot show, drops emoji and invisibles", () => {
+    expect(toWinAnsi("caf\u00e9 \u00a9 \u00d7")).toBe("caf\u00e9 \u00a9 \u00d7");
+    expect(toWinAnsi("\u1ecd\u0301")).toBe("o"); // Yoruba o with dot below and acute
+    expect(toWinAnsi("o\u0301 \ufb01")).toBe("o fi");
+    expect(toWinAnsi("Hi \u{1F680}\uFE0F!\u200b")).toBe("Hi !");
+    expect(toWinAnsi("\u4e2d")).toBe("?");
+    expect(toWinAnsi("\u251c\u2500\u2500 index.html")).toBe("+-- index.html");
+    expect(toWinAnsi("a\tb")).toBe("a    b");
+  });
+});
+
+describe("guideDate", () => {
+  it("reads 'Month D, YYYY' as midnight UTC", () => {
+    expect(guideDate("February 10, 2026").toISOString()).toBe("2026-02-10T00:00:00.000Z");
+    expect(guideDate("nonsense").toISOString()).toBe("2000-01-01T00:00:00.000Z");
+  });
+});
+
+describe("wrapCodeLines", () => {
+  it("keeps short lines and wraps long ones at a space, marking continuations", () => {
+    const lines = wrapCodeLines(["short", `  ${"word ".repeat(30).trim()}`], 40);
+    expect(lines[0]).toEqual({ text: "short", continued: false });
+    expect(lines.slice(1).every((l) => l.text.length <= 40)).toBe(true);
+    expect(lines[2]?.continued).toBe(true);
+    expect(lines[2]?.text.startsWith("    word")).toBe(true); // original indent + 2
+    const words = lines
+      .slice(1)
+      .map((l) => l.text.trim())
+      .join(" ")
+      .split(" ");
+    expect(words).toHaveLength(30);
+  });
+
+  it("hard-wraps a line with no break opportunity", () => {
+    const lines = wrapCodeLines(["x".repeat(100)], 40);
+    expect(lines.map((l) => l.text.trim().length)).toEqual([40, 38, 22]);
+  });
+});
+
+describe("parseGuideMarkdown", () => {
+  it("turns the guide conventions into blocks", () => {
+    const blocks = parseGuideMarkdown(FIXTURE_BODY);
+    const headings = blocks.flatMap((b) => (b.kind === "heading" ? [`${b.level} ${b.text}`] : []));
+    expect(headings).toEqual([
+      "2 Introduction",
+      "2 Chapter 1: Your First Web Page",
+      "3 Writing the file",
+      "3 Exercise",
+      "2 Chapter 2: Links and Images",
+      "2 Cheat sheet",
+      "2 What next",
+    ]);
+    const code = blocks.find((b) => b.kind === "code" && b.lang === "js");
+    expect(code?.kind === "code" && code.lines).toHaveLength(60);
+    const cheat = blocks.filter((b) => b.kind === "list").at(-1);
+    expect(cheat?.kind === "list" && cheat.items[0]?.[0]).toEqual({
+      kind: "paragraph",
+      runs: [
+        { text: "<h1>", code: true },
+        { text: " to " },
+        { text: "<h6>", code: true },
+        { text: ": headings, one " },
+        { text: "<h1>", code: true },
+        { text: " per page" },
+      ],
+    });
+  });
+
+  it("keeps styles, links and list numbering, decodes entities, drops an H1 and HTML comments", () => {
+    const blocks = parseGuideMarkdown(
+      "# Title\n\nSalt &amp; **pepper *hot*** [MDN](https://mdn.dev)\n\n<!-- note -->\n\n3. three\n4. four\n\n---\n\n> quoted",
+    );
+    expect(blocks.map((b) => b.kind)).toEqual(["paragraph", "list", "rule", "quote"]);
+    expect(blocks[0]).toEqual({
+      kind: "paragraph",
+      runs: [
+        { text: "Salt & " },
+        { text: "pepper ", bold: true },
+        { text: "hot", bold: true, italic: true },
+        { text: " " },
+        { text: "MDN", href: "https://mdn.dev" },
+      ],
+    });
+    expect(blocks[1]?.kind === "list" && [blocks[1].ordered, blocks[1].start]).toEqual([true, 3]);
+  });
+});
+
+describe("renderGuidePdf", () => {
+  let bytes: Uint8Array;
+  let pages: string[];
+  let text: string;
+
+  beforeAll(async () => {
+    bytes = await renderGuidePdf(GUIDE, OPTIONS);
+    if (process.env["WRITE_PDF"]) writeFileSync(process.env["WRITE_PDF"], bytes);
+    pages = (await extractText(copy(bytes))).text;
+    text = pages.join("\n");
+  });
+
+  it("writes a PDF with a title page, contents and body pages", () => {
+    expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe("%PDF-");
+    expect(pages.length).toBeGreaterThanOrEqual(5);
+    expect(pages.length).toBeLessThanOrEqual(9);
+    expect(flat(pages[0])).toContain(GUIDE.title);
+    expect(pages[0]).toContain("HTML");
+    expect(pages[0]).toContain("Amara Okafor");
+    expect(pages[0]).toContain("Updated February 10, 2026");
+    expect(pages[0]).toContain(OPTIONS.webUrl);
+    expect(pages[0]).not.toContain("Page 1 of");
+  });
+
+  it("lists every chapter in the contents with its page number", () => {
+    const toc = pages[1] ?? "";
+    expect(toc).toContain("Table of contents");
+    for (const chapter of [
+      "Introduction",
+      "Chapter 1: Your First Web Page",
+      "Chapter 2: Links and Images",
+      "Cheat sheet",
+      "What next",
+    ]) {
+      const entry = new RegExp(`${chapter.replace(/[:]/g, "\\$&")}\\s*(\\d+)`).exec(toc);
+      expect(entry, chapter).not.toBeNull();
+      const page = Number(entry?.[1]);
+      expect(pages[page - 1], `${chapter} on page ${page}`).toContain(chapter);
+    }
+  });
+
+  it("numbers every page but the title page", () => {
+    pages.slice(1).forEach((page, i) => expect(page).toContain(`Page ${i + 2} of ${pages.length}`));
+  });
+
+  it("contains the body text, code and cheat sheet", () => {
+    expect(text).toContain("// Menu data for Mama Titi's Kitchen");
+    expect(text).toContain('menu.add({ id: 57, name: "Item 57", price: 14250 });');
+    expect(text).toContain("Exercise");
+    expect(text).toContain('<img src="..." alt="...">');
+    expect(text).toContain("(https://developer.mozilla.org/en-US/docs/Web/HTML)");
+    expect(text).toContain("(https://amara-okafor.example.com/guides/css)");
+  });
+
+  it("wraps the long code line instead of clipping it", () => {
+    expect(LONG_CODE_LINE.length).toBeGreaterThanOrEqual(150);
+    for (let i = 1; i <= 14; i += 1) expect(text).toContain(`"dish-${String(i).padStart(2, "0")}"`);
+    expect(text).toContain("const dishes = [");
+  });
+
+  it("keeps all text inside the page margins", async () => {
+    const { items } = await extractTextItems(copy(bytes));
+    const offenders = items
+      .flat()
+      .filter(
+        (item) => item.str.trim() !== "" && (item.x < 60 || item.x + item.width > 595.28 - 60),
+      );
+    expect(offenders.map((o) => o.str)).toEqual([]);
+  });
+
+  it("has metadata, links and bookmarks", async () => {
+    const { info } = await getMeta(copy(bytes));
+    expect(info["Title"]).toBe(GUIDE.title);
+    expect(info["Author"]).toBe("Amara Okafor");
+    expect(info["CreationDate"]).toMatch(/^D:20260210000000Z/);
+    const { links } = await extractLinks(copy(bytes));
+    expect(links).toContain(OPTIONS.webUrl);
+    expect(links).toContain("https://developer.mozilla.org/en-US/docs/Web/HTML");
+    const pdf = await getDocumentProxy(copy(bytes));
+    const outline = (await pdf.getOutline()) ?? [];
+    expect(outline.map((o) => o.title)).toEqual([
+      "Table of contents",
+      "Introduction",
+      "Chapter 1: Your First Web Page",
+      "Chapter 2: Links and Images",
+      "Cheat sheet",
+      "What next",
+    ]);
+    expect(outline[2]?.items.map((o) => o.title)).toEqual(["Writing the file", "Exercise"]);
+  });
+
+  it("is reproducible: the same input gives the same bytes", async () => {
+    const again = await renderGuidePdf(GUIDE, OPTIONS);
+    expect(Buffer.from(again).equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  it("survives odd input: no chapters, non-Latin text, empty body", async () => {
+    const odd = await renderGuidePdf(
+      {
+        ...GUIDE,
+        title: "\u201cOdd\u201d guide \u2192 \u20a6",
+        body: "Just text \u{1F680} with **no** headings.\n\n    indented code\n",
+      },
+      OPTIONS,
+    );
+    const oddPages = (await extractText(copy(odd))).text;
+    expect(oddPages).toHaveLength(2);
+    expect(oddPages[0]).toContain('"Odd" guide -> N');
+    expect(oddPages[1]).toContain("indented code");
+    const empty = await renderGuidePdf({ ...GUIDE, body: "" }, OPTIONS);
+    expect((await extractText(copy(empty))).totalPages).toBe(2);
+  });
+});
