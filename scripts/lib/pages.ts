@@ -5,6 +5,16 @@ export interface SitePage {
   path: string;
 }
 
+/** The coding guides (src/content/guides/<slug>.md), in reading order. */
+export const GUIDE_SLUGS = [
+  "html",
+  "git-github",
+  "css",
+  "javascript",
+  "bootstrap",
+  "responsive-web-design",
+] as const;
+
 export const PAGES: readonly SitePage[] = [
   { name: "home", path: "/" },
   { name: "about", path: "/about" },
@@ -12,7 +22,11 @@ export const PAGES: readonly SitePage[] = [
   { name: "testimonials", path: "/testimonials" },
   { name: "blog", path: "/blog" },
   ...Array.from({ length: 8 }, (_, i) => ({ name: `post-${i + 1}`, path: `/blog/${i + 1}` })),
+  { name: "guides", path: "/guides" },
+  ...GUIDE_SLUGS.map((slug) => ({ name: `guide-${slug}`, path: `/guides/${slug}` })),
   { name: "contact", path: "/contact" },
+  { name: "account", path: "/account" },
+  { name: "admin-testimonials", path: "/admin/testimonials" },
   { name: "404", path: "/404" },
   { name: "post-not-found", path: "/blog/999" },
 ];
