@@ -8,9 +8,11 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.ts";
 import { PAGES } from "./lib/pages.ts";
+import { guidesReport } from "./lib/guides-report.mjs";
 import { startPreview } from "./lib/preview.mjs";
 
 const KB = 1024;
+const FIREBASE = /@firebase\/|firestore\.googleapis\.com|identitytoolkit\.googleapis\.com/;
 
 const BLOG = /^\/blog(\/|$)/;
 const ISLAND_PAGES = new Set(["/", "/about", "/expertise", "/contact"]);
@@ -46,7 +48,7 @@ const fmt = (bytes) => (bytes / KB).toFixed(1);
 
 async function measure(context, url) {
   const page = await context.newPage();
-  const sizes = { js: 0, css: 0, requests: 0 };
+  const sizes = { js: 0, css: 0, firebase: 0, requests: 0 };
   const pending = [];
   page.on("response", (response) => {
     const type = response.request().resourceType();
@@ -55,7 +57,12 @@ async function measure(context, url) {
     sizes.requests++;
     pending.push(
       response.body().then(
-        (body) => (sizes[kind] += gz(body)),
+        (body) => {
+          const size = gz(body);
+          sizes[kind] += size;
+          // The Firebase SDK's own chunks (they name its packages and endpoints).
+          if (kind === "js" && FIREBASE.test(body.toString("latin1"))) sizes.firebase += size;
+        },
         () => {},
       ),
     );
@@ -121,6 +128,7 @@ const header = [
   "device",
   "JS on load",
   "JS whole page",
+  "of it Firebase",
   "JS budget",
   "CSS gz (KB)",
   "CSS budget",
@@ -142,6 +150,7 @@ const table = rows.map((row) => {
     row.device,
     fmt(row.onLoad),
     fmt(row.js),
+    fmt(row.firebase),
     limit(js),
     fmt(row.css),
     limit(css),
@@ -168,6 +177,14 @@ const cursorKb = rows
   .map((d) => d.js - (rows.find((p) => p.device === "phone" && p.path === d.path)?.js ?? 0));
 console.log(
   `\nDesktop extra over phone (cursor follower): ${fmt(Math.min(...cursorKb))}-${fmt(Math.max(...cursorKb))} KB gz (budget ${fmt(CURSOR_EXTRA)} KB)`,
+);
+
+const guides = await guidesReport();
+console.log(
+  `\nCoding guides' PDFs: ${guides.files.map((f) => `${f.name} ${fmt(f.bytes)} KB`).join(", ")}`,
+);
+console.log(
+  `  total ${fmt(guides.totalBytes)} KB; rendering all six takes ${guides.renderMs} ms of the build`,
 );
 
 if (failures.length) {
