@@ -260,7 +260,7 @@ export default function TestimonialForm() {
             // Only an http(s) URL ever reaches src (safeImageSrc).
             <img
               src={preview}
-              alt="Preview of your profile photo"
+              alt="Preview of your avatar"
               width={96}
               height={96}
               onError={() => dispatch({ type: "previewFailed" })}

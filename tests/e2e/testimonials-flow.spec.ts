@@ -125,7 +125,7 @@ test("the whole loop: submit with an uploaded photo, the admin approves, the wal
   expect(percents).toEqual([...percents].sort((a, b) => a - b));
   expect(statuses.at(-1)).toBe(t.uploaded);
 
-  const preview = form.getByRole("img", { name: "Preview of your profile photo" });
+  const preview = form.getByRole("img", { name: "Preview of your avatar" });
   await expect(preview).toBeVisible();
   const photoUrl = (await preview.getAttribute("src"))!;
   expect(photoUrl.startsWith(`${LOCAL_CLOUDINARY}/`)).toBe(true);
@@ -218,7 +218,7 @@ test("image validation: type, size and URL messages", async ({ page }) => {
   await url.fill(good);
   await form.getByRole("button", { name: "Use URL" }).click();
   await expect(error).toHaveCount(0);
-  await expect(form.getByRole("img", { name: "Preview of your profile photo" })).toHaveCSS(
+  await expect(form.getByRole("img", { name: "Preview of your avatar" })).toHaveCSS(
     "border-radius",
     /px|%/,
   );
