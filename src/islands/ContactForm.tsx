@@ -1,6 +1,8 @@
 import { useEffect, useReducer, type SubmitEvent } from "react";
 import { CONTACT_SUCCESS_BANNER_MS } from "@/lib/constants";
 import { messages } from "@/lib/messages";
+import Field from "./ui/Field";
+import FormStatus from "./ui/FormStatus";
 import {
   HONEYPOT_FIELD,
   contactReducer,
@@ -52,51 +54,11 @@ export default function ContactForm({ endpoint }: Props) {
       data-contact-form
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="contact-name" className="label">
-            Full Name
-          </label>
-          <input
-            id="contact-name"
-            name="name"
-            type="text"
-            required
-            autoComplete="name"
-            className="field"
-          />
-        </div>
-        <div>
-          <label htmlFor="contact-email" className="label">
-            Email
-          </label>
-          <input
-            id="contact-email"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            className="field"
-          />
-        </div>
+        <Field id="contact-name" label="Full Name" name="name" autoComplete="name" />
+        <Field id="contact-email" label="Email" name="email" type="email" autoComplete="email" />
       </div>
-      <div>
-        <label htmlFor="contact-subject" className="label">
-          Subject
-        </label>
-        <input id="contact-subject" name="subject" type="text" required className="field" />
-      </div>
-      <div>
-        <label htmlFor="contact-message" className="label">
-          Message
-        </label>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={5}
-          required
-          className="field resize-y"
-        ></textarea>
-      </div>
+      <Field id="contact-subject" label="Subject" name="subject" />
+      <Field id="contact-message" label="Message" name="message" rows={5} />
       {/* Honeypot: invisible to people and screen readers, tempting to bots. */}
       <div className="hidden" aria-hidden="true">
         <label htmlFor="contact-gotcha">Leave this field empty</label>
@@ -108,18 +70,10 @@ export default function ContactForm({ endpoint }: Props) {
           autoComplete="off"
         />
       </div>
-      <div role="status" aria-live="polite">
-        {state.status === "submitted" && state.banner && (
-          <p className="bg-leaf/10 text-leaf rounded-xl px-4 py-3 font-semibold">{state.banner}</p>
-        )}
-      </div>
-      <div role="alert">
-        {state.status === "error" && state.banner && (
-          <p className="bg-paprika/10 text-paprika-dark rounded-xl px-4 py-3 font-semibold">
-            {state.banner}
-          </p>
-        )}
-      </div>
+      <FormStatus
+        error={state.status === "error" ? state.banner : null}
+        notice={state.status === "submitted" ? state.banner : null}
+      />
       <div>
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting}>
           {submitting ? messages.contact.sending : messages.contact.send}

@@ -10,6 +10,8 @@ import {
   testimonialFormReducer,
   type ImageMode,
 } from "@/lib/testimonial-form";
+import Field from "./ui/Field";
+import FormStatus from "./ui/FormStatus";
 
 const t = messages.testimonial;
 const EMAIL_PATTERN = "[^@\\s]+@[^@\\s]+\\.[^@\\s]+";
@@ -125,61 +127,37 @@ export default function TestimonialForm() {
           {t.share}
         </h2>
         <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            <label htmlFor="testimonial-name" className="label">
-              Full Name *
-            </label>
-            <input
-              id="testimonial-name"
-              name="name"
-              required
-              maxLength={100}
-              autoComplete="name"
-              className="field"
-            />
-          </div>
-          <div>
-            <label htmlFor="testimonial-email" className="label">
-              Email *
-            </label>
-            <input
-              id="testimonial-email"
-              name="email"
-              type="email"
-              required
-              maxLength={254}
-              pattern={EMAIL_PATTERN}
-              autoComplete="email"
-              className="field"
-            />
-          </div>
-        </div>
-        <div>
-          <label htmlFor="testimonial-role" className="label">
-            Your Role/Title *
-          </label>
-          <input
-            id="testimonial-role"
-            name="role"
-            required
+          <Field
+            id="testimonial-name"
+            label="Full Name *"
+            name="name"
             maxLength={100}
-            autoComplete="organization-title"
-            className="field"
+            autoComplete="name"
+          />
+          <Field
+            id="testimonial-email"
+            label="Email *"
+            name="email"
+            type="email"
+            maxLength={254}
+            pattern={EMAIL_PATTERN}
+            autoComplete="email"
           />
         </div>
-        <div>
-          <label htmlFor="testimonial-message" className="label">
-            Testimonial *
-          </label>
-          <textarea
-            id="testimonial-message"
-            name="message"
-            rows={4}
-            required
-            maxLength={2000}
-            className="field resize-y"
-          />
-        </div>
+        <Field
+          id="testimonial-role"
+          label="Your Role/Title *"
+          name="role"
+          maxLength={100}
+          autoComplete="organization-title"
+        />
+        <Field
+          id="testimonial-message"
+          label="Testimonial *"
+          name="message"
+          rows={4}
+          maxLength={2000}
+        />
 
         <fieldset className="grid gap-4">
           <legend className="label">Profile photo</legend>
@@ -269,13 +247,7 @@ export default function TestimonialForm() {
           )}
         </fieldset>
 
-        <div role="alert">
-          {state.submitError && (
-            <p className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-800">
-              {state.submitError}
-            </p>
-          )}
-        </div>
+        <FormStatus error={state.submitError} />
 
         <div className="flex flex-wrap gap-3">
           <button type="submit" className="btn-primary" disabled={busy}>

@@ -11,8 +11,8 @@ import {
   signOut,
 } from "@/lib/firebase/auth-store";
 import { messages } from "@/lib/messages";
-import Field from "./Field";
-import FormStatus from "./FormStatus";
+import Field from "../ui/Field";
+import FormStatus from "../ui/FormStatus";
 import { useAction } from "./useAction";
 
 const t = messages.accountForms;

@@ -5,6 +5,7 @@ import { decideTestimonial, loadPendingTestimonials } from "@/lib/firebase/testi
 import { messages } from "@/lib/messages";
 import { safeImageSrc } from "@/lib/testimonial-image";
 import type { StoredTestimonial } from "@/lib/testimonials";
+import FormStatus from "../ui/FormStatus";
 
 const t = messages.admin;
 
@@ -48,18 +49,7 @@ export default function ModerationPanel() {
       <h2 id="moderation-title" className="font-display text-3xl font-semibold">
         {t.heading(items?.length ?? 0)}
       </h2>
-      <div role="alert" className="grid gap-3">
-        {loadFailed && (
-          <p className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-800">
-            {t.loadFailed}
-          </p>
-        )}
-        {updateFailed && (
-          <p className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-800">
-            {t.updateFailed}
-          </p>
-        )}
-      </div>
+      <FormStatus error={loadFailed ? t.loadFailed : updateFailed ? t.updateFailed : null} />
       {items === null ? (
         <p role="status" className="text-muted flex items-center gap-3">
           <span

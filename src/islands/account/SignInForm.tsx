@@ -1,8 +1,8 @@
 import type { SubmitEvent } from "react";
 import { resetPassword, signIn } from "@/lib/firebase/auth-store";
 import { messages } from "@/lib/messages";
-import Field from "./Field";
-import FormStatus from "./FormStatus";
+import Field from "../ui/Field";
+import FormStatus from "../ui/FormStatus";
 import { useAction } from "./useAction";
 
 /** Sign in with email and password, plus 'Forgot password?' for the typed email. */

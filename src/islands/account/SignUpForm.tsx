@@ -1,8 +1,8 @@
 import type { SubmitEvent } from "react";
 import { signUp } from "@/lib/firebase/auth-store";
 import { messages } from "@/lib/messages";
-import Field from "./Field";
-import FormStatus from "./FormStatus";
+import Field from "../ui/Field";
+import FormStatus from "../ui/FormStatus";
 import { useAction } from "./useAction";
 
 /** Create an account: name, email, password (6+ characters, Firebase's minimum). */

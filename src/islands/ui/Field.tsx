@@ -1,0 +1,41 @@
+interface Props {
+  id: string;
+  label: string;
+  name: string;
+  type?: "text" | "email" | "password" | "url";
+  autoComplete?: string;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  required?: boolean;
+  /** A multi-line text area with this many rows instead of a one-line input. */
+  rows?: number;
+}
+
+/**
+ * A labelled, uncontrolled input (or text area) in the site's form style: the one field markup of
+ * every form island, so labels and ids always match.
+ */
+export default function Field({ id, label, rows, type = "text", required = true, ...rest }: Props) {
+  const attributes = Object.fromEntries(
+    Object.entries(rest).filter(([, value]) => value !== undefined),
+  );
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      {rows ? (
+        <textarea
+          id={id}
+          rows={rows}
+          required={required}
+          className="field resize-y"
+          {...attributes}
+        />
+      ) : (
+        <input id={id} type={type} required={required} className="field" {...attributes} />
+      )}
+    </div>
+  );
+}
