@@ -25,6 +25,7 @@ import { firebase } from "@/lib/firebase/app";
 import { getUserData } from "@/lib/firebase/users";
 import { messages } from "@/lib/messages";
 import {
+  changeAccountEmail,
   clearAll,
   clickEmailLink,
   createAuthAccount,
@@ -161,6 +162,22 @@ describe("passwords and email", () => {
     expect(await oobCodes("bayo.new@example.com", "VERIFY_EMAIL")).not.toHaveLength(0);
     await signOut();
     await signIn("bayo.new@example.com", "changed-pepper-soup");
+  });
+
+  it("an email changed outside the app (a confirmation link) reaches the document at sign-in", async () => {
+    await changeAccountEmail(
+      "bayo.new@example.com",
+      "changed-pepper-soup",
+      "bayo.linked@example.com",
+    );
+    await signIn("bayo.linked@example.com", "changed-pepper-soup");
+    expect($userData.get()?.email).toBe("bayo.linked@example.com");
+    await signOut();
+    await changeAccountEmail(
+      "bayo.linked@example.com",
+      "changed-pepper-soup",
+      "bayo.new@example.com",
+    );
   });
 
   it("email change with a wrong current password is refused and changes nothing", async () => {

@@ -118,3 +118,29 @@ export async function readDocument(
   if (response.status === 404) return null;
   return ((await ok(response)) as { fields: Record<string, Record<string, unknown>> }).fields;
 }
+
+/**
+ * Changes an account's email on the Auth emulator directly, as clicking the link of a
+ * verifyBeforeUpdateEmail message does on a real project.
+ */
+export async function changeAccountEmail(
+  email: string,
+  password: string,
+  newEmail: string,
+): Promise<void> {
+  const api = `${AUTH_URL}/identitytoolkit.googleapis.com/v1/accounts`;
+  const post = async (path: string, body: unknown) =>
+    ok(
+      await fetch(`${api}:${path}?key=demo`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+    );
+  const { idToken } = (await post("signInWithPassword", {
+    email,
+    password,
+    returnSecureToken: true,
+  })) as { idToken: string };
+  await post("update", { idToken, email: newEmail, returnSecureToken: true });
+}

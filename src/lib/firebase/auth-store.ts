@@ -183,8 +183,14 @@ export async function signIn(email: string, password: string): Promise<void> {
   return logged("signing in", async () => {
     const { auth, db } = firebase();
     const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
-    await ensureUserDocument(user);
-    await updateOwnUser(db, user.uid, { lastLogin: true });
+    const data = await ensureUserDocument(user);
+    // An email changed through a confirmation link (verifyBeforeUpdateEmail) reaches the user
+    // document at the next sign-in.
+    const emailChanged = user.email && data.email !== user.email;
+    await updateOwnUser(db, user.uid, {
+      lastLogin: true,
+      ...(emailChanged ? { email: user.email ?? "" } : {}),
+    });
     $user.set(snapshot(user));
     $userData.set(await getUserData(db, user.uid));
   });
