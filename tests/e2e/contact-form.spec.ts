@@ -30,14 +30,17 @@ test("a message reaches the endpoint: Sending..., thanks banner, cleared fields,
   await page.goto("/contact");
   const subject = `Workshop ${test.info().testId}`;
   const { form, values } = await fillForm(page, subject);
-  // Hold the request briefly so the submitting state can be seen.
+  // Hold the request until the submitting state has been seen.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/f/contact", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await released;
     await route.continue();
   });
   await form.getByRole("button", { name: messages.contact.send }).click();
   const busy = form.getByRole("button", { name: messages.contact.sending });
   await expect(busy).toBeDisabled();
+  release();
 
   const banner = page.getByText(messages.contact.success);
   await expect(banner).toBeVisible();

@@ -20,6 +20,7 @@ import {
 import { messages } from "@/lib/messages";
 import { testimonials } from "@/data/testimonials";
 import { demo, signIn } from "../support/account";
+import { patchDocument } from "../support/emulators";
 
 const t = messages.testimonial;
 const unique = (label: string) =>
@@ -316,4 +317,27 @@ test("a visitor's direct read of pending testimonials is refused by the rules", 
   await expect(getDocs(pending)).rejects.toMatchObject({ code: "permission-denied" });
   const approved = query(collection(db, "testimonials"), where("status", "==", "approved"));
   await expect(getDocs(approved)).resolves.toBeTruthy();
+});
+
+test("a decision that fails (another admin decided first) says so and keeps the item", async ({
+  page,
+}) => {
+  const name = unique("Twice Decided");
+  const form = await openForm(page);
+  await fillForm(page, { name, role: "Tester", message: "Two admins, one testimonial." });
+  await form.getByRole("button", { name: t.submit }).click();
+  await expect(page.getByRole("dialog", { name: t.successTitle })).toBeVisible();
+
+  await page.goto("/admin/testimonials");
+  await signIn(page, demo.admin.email, demo.admin.password);
+  const item = page.locator("[data-pending-id]", { hasText: name });
+  await expect(item).toBeVisible();
+  // Meanwhile another admin approves it; the rules refuse a second decision.
+  const id = (await item.getAttribute("data-pending-id"))!;
+  await patchDocument(`testimonials/${id}`, { status: "approved" });
+  await item.getByRole("button", { name: messages.admin.reject }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(
+    messages.admin.updateFailed,
+  );
+  await expect(item).toBeVisible();
 });
