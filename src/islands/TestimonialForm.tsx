@@ -209,13 +209,18 @@ export default function TestimonialForm() {
                     }
                   }}
                 />
-                <button type="button" className="btn-secondary" onClick={onUseUrl} disabled={busy}>
+                <button
+                  type="button"
+                  className="btn-secondary shrink-0 whitespace-nowrap"
+                  onClick={onUseUrl}
+                  disabled={busy}
+                >
                   Use URL
                 </button>
               </div>
             </div>
           )}
-          <div aria-live="polite" className="grid gap-2">
+          <div aria-live="polite" className="grid gap-2 empty:absolute">
             {statusText && (
               <p
                 data-image-status={state.imageStatus?.kind}
