@@ -4,7 +4,9 @@ import { spawn } from "node:child_process";
 import { DEMO_ACCOUNTS } from "./lib/admin.mjs";
 import { startLocalBackend } from "./lib/local-backend.mjs";
 
-console.log("Starting the local backend (Firebase emulators, demo data, form-endpoint and Cloudinary stand-ins)...");
+console.log(
+  "Starting the local backend (Firebase emulators, demo data, form-endpoint and Cloudinary stand-ins)...",
+);
 const backend = await startLocalBackend({ watchRules: true });
 if (backend.emulators) {
   const { admin, user } = DEMO_ACCOUNTS;
