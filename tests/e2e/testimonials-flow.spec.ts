@@ -304,6 +304,14 @@ test("HTML and script in a testimonial render as inert text everywhere", async (
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBe(
     undefined,
   );
+  // A long unbroken string wraps instead of pushing the page sideways, even at 320 px.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect(card.locator('[data-field="name"]')).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
 });
 
 test("a visitor's direct read of pending testimonials is refused by the rules", async () => {

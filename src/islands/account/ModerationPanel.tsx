@@ -87,7 +87,7 @@ function PendingItem({
 }) {
   const photo = safeImageSrc(item.imageUrl);
   return (
-    <li className="card grid gap-4 p-6" data-pending-id={item.id}>
+    <li className="card grid gap-4 p-6 wrap-anywhere" data-pending-id={item.id}>
       <div className="flex items-start gap-4">
         {photo ? (
           <img
@@ -121,7 +121,7 @@ function PendingItem({
             </svg>
           </span>
         )}
-        <div className="grid gap-1">
+        <div className="grid min-w-0 gap-1">
           <p className="flex flex-wrap items-center gap-3">
             <span className="text-ink text-lg font-semibold" data-field="name">
               {item.name}
