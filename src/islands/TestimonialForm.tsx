@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef, type ChangeEvent, type SubmitEvent } from "react";
 import { imageUploadUrl } from "@/lib/config";
+import { EMAIL_PATTERN } from "@/lib/email";
 import { uploadErrorMessage, uploadImage } from "@/lib/image-upload";
 import { messages } from "@/lib/messages";
 import { parseImageUrl, safeImageSrc, validateImageFile } from "@/lib/testimonial-image";
@@ -14,7 +15,6 @@ import Field from "./ui/Field";
 import FormStatus from "./ui/FormStatus";
 
 const t = messages.testimonial;
-const EMAIL_PATTERN = "[^@\\s]+@[^@\\s]+\\.[^@\\s]+";
 
 /**
  * 'Share Your Experience' and the submission form (SPEC §2, §4, §5): four required fields, an

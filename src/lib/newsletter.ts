@@ -3,11 +3,7 @@
  * NEWSLETTER_DELAY_MS pause) -> thanks. Framework-free so the footer script stays a few hundred bytes.
  */
 import { NEWSLETTER_DELAY_MS } from "@/lib/constants";
-
-/** Loose shape check; the browser's own `type="email"` check runs first. */
-export function looksLikeEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-}
+import { looksLikeEmail } from "@/lib/email";
 
 /** Resolves after the simulated delay; rejects when the address is not an email. */
 export function subscribe(email: string, delayMs: number = NEWSLETTER_DELAY_MS): Promise<void> {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NEWSLETTER_DELAY_MS } from "@/lib/constants";
-import { looksLikeEmail, subscribe } from "@/lib/newsletter";
+import { looksLikeEmail } from "@/lib/email";
+import { subscribe } from "@/lib/newsletter";
 
 describe("newsletter subscribe (simulated)", () => {
   beforeEach(() => vi.useFakeTimers());
