@@ -1,3 +1,5 @@
+import { ABOUT_SKILL_VALUE } from "@/lib/constants";
+
 export interface SkillItem {
   label: string;
   /** Percentage, 0 to 100. */
@@ -14,7 +16,7 @@ export const homeSkills: readonly SkillItem[] = [
 
 /** About page: three skill counters, each 99 (SPEC §2, §9). */
 export const aboutSkills: readonly SkillItem[] = [
-  { label: "Culinary Mastery", value: 99 },
-  { label: "Software Engineering", value: 99 },
-  { label: "Community Leadership", value: 99 },
+  { label: "Culinary Mastery", value: ABOUT_SKILL_VALUE },
+  { label: "Software Engineering", value: ABOUT_SKILL_VALUE },
+  { label: "Community Leadership", value: ABOUT_SKILL_VALUE },
 ];

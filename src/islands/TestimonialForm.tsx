@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef, type ChangeEvent, type SubmitEvent } from "react";
 import { imageUploadUrl } from "@/lib/config";
+import { ALLOWED_IMAGE_TYPES } from "@/lib/constants";
 import { EMAIL_PATTERN } from "@/lib/email";
 import { uploadErrorMessage, uploadImage } from "@/lib/image-upload";
 import { messages } from "@/lib/messages";
@@ -183,7 +184,7 @@ export default function TestimonialForm() {
               <input
                 id="testimonial-file"
                 type="file"
-                accept="image/jpeg,image/png,image/gif"
+                accept={ALLOWED_IMAGE_TYPES.join(",")}
                 onChange={(event) => void onFile(event)}
                 disabled={busy}
                 className="field"

@@ -7,8 +7,8 @@ export const MAX_IMAGE_SIZE_BYTES = 5_242_880;
 export const ALLOWED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
 /** Cloudinary unsigned upload preset. */
 export const UPLOAD_PRESET = "visitors";
-/** HTTP status of a successful testimonial submission. */
-export const SUBMIT_SUCCESS_STATUS = 200;
+/** HTTP status of a successful answer (SPEC §9): the image upload's; SPEC §7 call 2 uses it too. */
+export const SUCCESS_STATUS = 200;
 
 export const TESTIMONIAL_STATUSES = ["pending", "approved", "rejected"] as const;
 export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];

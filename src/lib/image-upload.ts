@@ -3,7 +3,7 @@
  * unsigned upload (https://cloudinary.com/documentation/upload_images#unsigned_upload), sent with
  * XMLHttpRequest because only it reports upload progress.
  */
-import { UPLOAD_PRESET } from "@/lib/constants";
+import { SUCCESS_STATUS, UPLOAD_PRESET } from "@/lib/constants";
 import { messages } from "@/lib/messages";
 import { safeImageSrc } from "@/lib/testimonial-image";
 
@@ -115,7 +115,7 @@ export function uploadImage(file: Blob, options: UploadImageOptions): Promise<st
         } catch {
           // Not JSON: no message of the service's to pass on.
         }
-        if (request.status < 200 || request.status >= 300) {
+        if (request.status !== SUCCESS_STATUS) {
           fail(serviceError(answer) ?? messages.testimonial.uploadFailed);
           return;
         }
