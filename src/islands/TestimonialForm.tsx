@@ -14,6 +14,7 @@ import {
 } from "@/lib/testimonial-form";
 import Field from "./ui/Field";
 import FormStatus from "./ui/FormStatus";
+import Spinner from "./ui/Spinner";
 
 const t = messages.testimonial;
 
@@ -27,7 +28,11 @@ export default function TestimonialForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const shareRef = useRef<HTMLButtonElement>(null);
+  /** The running upload, so Cancel (or leaving the page) can stop it. */
+  const uploadRef = useRef<AbortController | null>(null);
   const busy = isBusy(state);
+
+  useEffect(() => () => uploadRef.current?.abort(), []);
   const preview = safeImageSrc(state.imageUrl);
 
   useEffect(() => {
@@ -48,20 +53,29 @@ export default function TestimonialForm() {
       dispatch({ type: "imageRejected", message: problem });
       return;
     }
+    uploadRef.current?.abort();
+    const upload = new AbortController();
+    uploadRef.current = upload;
     dispatch({ type: "uploadStarted" });
     try {
       const url = await uploadImage(file, {
         url: imageUploadUrl,
+        signal: upload.signal,
         onProgress: (percent) => dispatch({ type: "uploadProgress", percent }),
       });
       dispatch({ type: "uploadSucceeded", url });
     } catch (error) {
       input.value = "";
-      dispatch({ type: "uploadFailed", message: uploadErrorMessage(error) });
+      dispatch(
+        upload.signal.aborted
+          ? { type: "uploadCancelled" }
+          : { type: "uploadFailed", message: uploadErrorMessage(error) },
+      );
     }
   }
 
-  function onUseUrl() {
+  /** Checks the typed image URL; returns it when it may be used, else shows why not. */
+  function onUseUrl(): string | null {
     const field = formRef.current?.elements.namedItem("imageUrl") as HTMLInputElement | null;
     const parsed = parseImageUrl(field?.value ?? "");
     dispatch(
@@ -69,6 +83,7 @@ export default function TestimonialForm() {
         ? { type: "urlAccepted", url: parsed.url }
         : { type: "imageRejected", message: parsed.message },
     );
+    return parsed.ok ? parsed.url : null;
   }
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -77,6 +92,12 @@ export default function TestimonialForm() {
     const form = event.currentTarget;
     const data = new FormData(form);
     const text = (key: string) => String(data.get(key) ?? "");
+    // A URL typed but never confirmed with 'Use URL' is used (or refused) now, not dropped.
+    let image = state.imageUrl;
+    if (state.mode === "url" && !image && text("imageUrl").trim()) {
+      image = onUseUrl();
+      if (!image) return;
+    }
     dispatch({ type: "submit" });
     try {
       const { submitTestimonial } = await import("@/lib/firebase/public-testimonials");
@@ -85,7 +106,7 @@ export default function TestimonialForm() {
         email: text("email"),
         role: text("role"),
         message: text("message"),
-        image: state.imageUrl,
+        image,
       });
       form.reset();
       dispatch({ type: "submitSucceeded" });
@@ -206,7 +227,7 @@ export default function TestimonialForm() {
                   onKeyDown={(event) => {
                     if (event.key === "Enter") {
                       event.preventDefault();
-                      onUseUrl();
+                      if (!busy) onUseUrl();
                     }
                   }}
                 />
@@ -257,12 +278,7 @@ export default function TestimonialForm() {
 
         <div className="flex flex-wrap gap-3">
           <button type="submit" className="btn-primary" disabled={busy}>
-            {state.submitting && (
-              <span
-                className="size-5 animate-spin rounded-full border-2 border-white border-t-transparent"
-                aria-hidden="true"
-              />
-            )}
+            {state.submitting && <Spinner light />}
             {state.submitting ? t.submitting : t.submit}
           </button>
           <button
@@ -270,6 +286,7 @@ export default function TestimonialForm() {
             className="btn-secondary"
             disabled={state.submitting}
             onClick={() => {
+              uploadRef.current?.abort();
               dispatch({ type: "cancel" });
               requestAnimationFrame(() => shareRef.current?.focus());
             }}

@@ -38,6 +38,8 @@ export type TestimonialFormEvent =
   | { type: "uploadProgress"; percent: number }
   | { type: "uploadSucceeded"; url: string }
   | { type: "uploadFailed"; message: string }
+  /** Cancel (or leaving the page) stopped the upload: no image, no message. */
+  | { type: "uploadCancelled" }
   | { type: "urlAccepted"; url: string }
   | { type: "previewFailed" }
   | { type: "submit" }
@@ -95,6 +97,8 @@ export function testimonialFormReducer(
       return { ...state, imageUrl: event.url, imageStatus: { kind: "uploaded" }, imageError: null };
     case "uploadFailed":
       return { ...state, ...noImage, imageStatus: { kind: "error", message: event.message } };
+    case "uploadCancelled":
+      return { ...state, ...noImage };
     case "urlAccepted":
       // A good URL clears the earlier message (SPEC §5).
       return { ...state, ...noImage, imageUrl: event.url };

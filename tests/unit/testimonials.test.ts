@@ -149,6 +149,13 @@ describe("testimonial form states", () => {
     expect(reduce(done, { type: "closeSuccess" }).succeeded).toBe(false);
   });
 
+  it("a cancelled upload leaves no image and no message", () => {
+    const s = reduce(reduce(open, { type: "uploadStarted" }), { type: "uploadCancelled" });
+    expect(s.imageStatus).toBeNull();
+    expect(s.imageUrl).toBeNull();
+    expect(isBusy(s)).toBe(false);
+  });
+
   it("cannot submit while a photo is still uploading", () => {
     const uploading = reduce(open, { type: "uploadStarted" });
     expect(reduce(uploading, { type: "submit" })).toBe(uploading);

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { useStore } from "@nanostores/react";
 import { $authLoading, $backendUnreachable, startAuth } from "@/lib/firebase/auth-store";
 import { messages } from "@/lib/messages";
+import Spinner from "../ui/Spinner";
 
 /**
  * Renders its children only after the first auth check (SPEC §4); until then, and on the server,
@@ -22,10 +23,7 @@ export default function AuthReady({ children }: { children: ReactNode }) {
       )}
       {loading ? (
         <p role="status" className="text-muted flex items-center gap-3">
-          <span
-            className="border-paprika size-5 animate-spin rounded-full border-2 border-t-transparent"
-            aria-hidden="true"
-          />
+          <Spinner />
           {messages.account.checking}
         </p>
       ) : (

@@ -6,6 +6,7 @@ import { messages } from "@/lib/messages";
 import { safeImageSrc } from "@/lib/testimonial-image";
 import type { StoredTestimonial } from "@/lib/testimonials";
 import FormStatus from "../ui/FormStatus";
+import Spinner from "../ui/Spinner";
 
 const t = messages.admin;
 
@@ -18,7 +19,8 @@ export default function ModerationPanel() {
   const [items, setItems] = useState<StoredTestimonial[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [updateFailed, setUpdateFailed] = useState(false);
-  const [deciding, setDeciding] = useState<string | null>(null);
+  /** Ids whose decision is on its way: their buttons stay disabled until it settles. */
+  const [deciding, setDeciding] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
     loadPendingTestimonials().then(setItems, (error: unknown) => {
@@ -31,7 +33,7 @@ export default function ModerationPanel() {
   async function decide(id: string, status: "approved" | "rejected") {
     // Checked again at update time: nothing happens for a non-admin (SPEC §6).
     if (!$isAdmin.get()) return;
-    setDeciding(id);
+    setDeciding((ids) => new Set(ids).add(id));
     setUpdateFailed(false);
     try {
       await decideTestimonial(id, status);
@@ -40,7 +42,11 @@ export default function ModerationPanel() {
       console.error("Error updating testimonial:", error);
       setUpdateFailed(true);
     } finally {
-      setDeciding(null);
+      setDeciding((ids) => {
+        const rest = new Set(ids);
+        rest.delete(id);
+        return rest;
+      });
     }
   }
 
@@ -52,10 +58,7 @@ export default function ModerationPanel() {
       <FormStatus error={loadFailed ? t.loadFailed : updateFailed ? t.updateFailed : null} />
       {items === null ? (
         <p role="status" className="text-muted flex items-center gap-3">
-          <span
-            className="border-paprika size-6 animate-spin rounded-full border-2 border-t-transparent"
-            aria-hidden="true"
-          />
+          <Spinner />
           {t.loading}
         </p>
       ) : items.length === 0 && !loadFailed ? (
@@ -66,7 +69,7 @@ export default function ModerationPanel() {
             <PendingItem
               key={item.id}
               item={item}
-              busy={deciding === item.id}
+              busy={deciding.has(item.id)}
               onDecide={(status) => void decide(item.id, status)}
             />
           ))}
@@ -139,7 +142,10 @@ function PendingItem({
             </p>
           )}
           <p>
-            <a className="link" href={`mailto:${item.email}`}>
+            <a
+              className="link"
+              href={`mailto:${encodeURIComponent(item.email).replace("%40", "@")}`}
+            >
               {item.email}
             </a>
           </p>

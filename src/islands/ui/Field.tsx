@@ -16,10 +16,14 @@ interface Props {
  * A labelled, uncontrolled input (or text area) in the site's form style: the one field markup of
  * every form island, so labels and ids always match.
  */
-export default function Field({ id, label, rows, type = "text", required = true, ...rest }: Props) {
-  const attributes = Object.fromEntries(
-    Object.entries(rest).filter(([, value]) => value !== undefined),
-  );
+export default function Field({
+  id,
+  label,
+  rows,
+  type = "text",
+  required = true,
+  ...attributes
+}: Props) {
   return (
     <div>
       <label htmlFor={id} className="label">

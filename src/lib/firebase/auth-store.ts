@@ -138,7 +138,7 @@ export function startAuth(): Promise<void> {
           if (firebase().auth.currentUser?.uid === user.uid) $userData.set(data);
         } catch (error) {
           console.error("Error loading user data:", error);
-          $userData.set(null);
+          if (firebase().auth.currentUser?.uid === user.uid) $userData.set(null);
         }
       }
       $authLoading.set(false);

@@ -13,7 +13,6 @@ import {
   setDoc,
   updateDoc,
   where,
-  type FieldValue,
   type Firestore,
   type Timestamp,
 } from "firebase/firestore";
@@ -60,17 +59,14 @@ export async function getUserData(db: Firestore, uid: string): Promise<UserData>
 export async function createUserDocument(
   db: Firestore,
   uid: string,
-  fields: { email: string; lastLogin?: boolean } & ProfileFields,
+  fields: { email: string } & ProfileFields,
 ): Promise<void> {
-  const { lastLogin, ...profile } = fields;
-  const data: Record<string, string | boolean | FieldValue> = {
-    ...profile,
+  await setDoc(userRef(db, uid), {
+    ...fields,
     emailVerified: false,
     isAdmin: false,
     createdAt: serverTimestamp(),
-  };
-  if (lastLogin) data.lastLogin = serverTimestamp();
-  await setDoc(userRef(db, uid), data);
+  });
 }
 
 /** Call 8: a user's own update (lastLogin, email, emailVerified). */
