@@ -19,6 +19,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Its own folder: Playwright empties it at start, and test-results/ also holds Vitest's report.
+  outputDir: "test-results/playwright",
   // Starts (or seeds) the Firebase emulators: tests/e2e/global-setup.ts.
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,

@@ -18,7 +18,7 @@ export default defineConfig({
       },
       {
         // firestore.rules against Google's Firestore emulator. The global setup starts one on a
-        // free port unless FIRESTORE_EMULATOR_HOST names a running one, and checks the rules
+        // free port unless RULES_FIRESTORE_EMULATOR_HOST names a running one, and checks the rules
         // compile. The files share that emulator (and clear it), so they run one at a time.
         extends: true,
         test: {

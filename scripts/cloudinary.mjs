@@ -1,12 +1,13 @@
 // The local Cloudinary stand-in on its own: `node scripts/cloudinary.mjs [--port N] [--dir D]`.
 // `npm run dev` and the browser tests start it for you.
 import { startCloudinary } from "./lib/cloudinary.mjs";
+import { LOCAL_CLOUDINARY_PORT } from "../src/lib/local-backend.ts";
 
 const option = (name) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : undefined;
 };
-const port = option("--port") ? Number(option("--port")) : 8788;
+const port = option("--port") ? Number(option("--port")) : LOCAL_CLOUDINARY_PORT;
 const dir = option("--dir");
 const cloudinary = await startCloudinary({ port, ...(dir ? { dir } : {}) });
 console.log(

@@ -38,3 +38,7 @@ async function stop(code = 0) {
 }
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(0));
 astro.on("exit", (code) => stop(code ?? 0));
+astro.on("error", (error) => {
+  console.error(`Could not start astro: ${error.message} (run \`npm run dev\`)`);
+  void stop(1);
+});

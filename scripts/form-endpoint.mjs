@@ -1,9 +1,10 @@
 // The local form-endpoint stand-in on its own: `node scripts/form-endpoint.mjs [--port N]`.
 // `npm run dev` and the browser tests start it for you.
 import { startFormEndpoint } from "./lib/form-endpoint.mjs";
+import { LOCAL_FORM_ENDPOINT_PORT } from "../src/lib/local-backend.ts";
 
 const i = process.argv.indexOf("--port");
-const port = i > 0 ? Number(process.argv[i + 1]) : 8787;
+const port = i > 0 ? Number(process.argv[i + 1]) : LOCAL_FORM_ENDPOINT_PORT;
 const endpoint = await startFormEndpoint({ port });
 console.log(`Form endpoint stand-in at ${endpoint.url}/f/<form id> (Formspree contract)`);
 for (const signal of ["SIGINT", "SIGTERM"]) {

@@ -30,7 +30,12 @@ async function step(title, cmd, args, env = {}) {
   const child = spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
   const status = await new Promise((resolve) => {
     child.on("exit", (code) => resolve(code));
-    child.on("error", () => resolve(1));
+    child.on("error", (error) => {
+      console.error(
+        `Could not run ${cmd}: ${error.message} (run it through npm, e.g. \`npm test\`)`,
+      );
+      resolve(1);
+    });
   });
   console.log(
     `=== ${title}: ${status === 0 ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)} s)`,

@@ -15,6 +15,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { Readable } from "node:stream";
+import { LOCAL_CLOUDINARY_PORT } from "../../src/lib/local-backend.ts";
 
 /** The only unsigned upload preset of the stand-in's clouds (UPLOAD_PRESET in src/lib/constants.ts). */
 export const PRESET = "visitors";
@@ -158,7 +159,12 @@ function limitedBody(req) {
  * @returns {Promise<{ url: string, port: number, uploads: Upload[],
  *   close: () => Promise<void> }>}
  */
-export function startCloudinary({ port = 8788, host = "127.0.0.1", log = console.log, dir } = {}) {
+export function startCloudinary({
+  port = LOCAL_CLOUDINARY_PORT,
+  host = "127.0.0.1",
+  log = console.log,
+  dir,
+} = {}) {
   /** @type {Upload[]} */
   const uploads = [];
   /** Stored files by "<cloud>/<public_id>.<format>": their bytes, or their path under `dir`. */

@@ -7,6 +7,7 @@
 // Received messages are printed, and kept in memory for tests at GET/DELETE /__messages.
 import { createServer } from "node:http";
 import { looksLikeEmail } from "../../src/lib/email.ts";
+import { LOCAL_FORM_ENDPOINT_PORT } from "../../src/lib/local-backend.ts";
 
 const REQUIRED = ["name", "email", "subject", "message"];
 const CORS = {
@@ -50,7 +51,11 @@ function send(res, status, body, headers = {}) {
  * Starts the stand-in on loopback. Returns { url, port, messages, close() }; `messages` holds
  * every accepted submission, newest last.
  */
-export function startFormEndpoint({ port = 8787, host = "127.0.0.1", log = console.log } = {}) {
+export function startFormEndpoint({
+  port = LOCAL_FORM_ENDPOINT_PORT,
+  host = "127.0.0.1",
+  log = console.log,
+} = {}) {
   const messages = [];
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", `http://${host}`);

@@ -18,7 +18,7 @@ import { startFormEndpoint } from "./form-endpoint.mjs";
  * @param {{ seed?: boolean, standIns?: boolean, log?: (line: string) => void,
  *   quiet?: boolean, watchRules?: boolean }} [options]
  * @returns {Promise<{ emulators: Awaited<ReturnType<typeof startEmulators>> | null,
- *   problem: string | null, env: Record<string, string>, stop: () => Promise<void> }>}
+ *   problem: string | null, stop: () => Promise<void> }>}
  *   `problem` says what is missing when the emulators could not start (the rest still runs).
  */
 export async function startLocalBackend(options = {}) {
@@ -43,17 +43,7 @@ export async function startLocalBackend(options = {}) {
     stops.push(emulators.stop);
     // A syntax error in firestore.rules fails here, with the emulator's own message.
     await lintRules(emulators.firestoreHost, LOCAL_PROJECT_ID);
-    if (seed) {
-      const admin = adminApp({
-        projectId: LOCAL_PROJECT_ID,
-        emulators: { authHost: emulators.authHost, firestoreHost: emulators.firestoreHost },
-      });
-      try {
-        await seedDemo(admin);
-      } finally {
-        await admin.close();
-      }
-    }
+    if (seed) await seedLocalDemo();
   } catch (error) {
     if (!(error instanceof EmulatorSetupError)) {
       await Promise.all(stops.map((stop) => stop()));
@@ -67,19 +57,60 @@ export async function startLocalBackend(options = {}) {
     const cloudinary = await startCloudinary({ port: LOCAL_CLOUDINARY_PORT, log });
     stops.push(cloudinary.close);
   }
-  const env = emulators
-    ? {
-        FIRESTORE_EMULATOR_HOST: emulators.firestoreHost,
-        FIREBASE_AUTH_EMULATOR_HOST: emulators.authHost,
-        GCLOUD_PROJECT: LOCAL_PROJECT_ID,
-      }
-    : {};
   return {
     emulators,
     problem,
-    env,
     stop: async () => {
       for (const stop of stops.reverse()) await stop().catch(() => {});
     },
   };
+}
+
+const AUTH_HOST = `127.0.0.1:${LOCAL_AUTH_EMULATOR_PORT}`;
+const FIRESTORE_HOST = `127.0.0.1:${LOCAL_FIRESTORE_EMULATOR_PORT}`;
+
+/** Whether our emulators answer at the local addresses (their own admin APIs, not just any server). */
+export async function localBackendRunning() {
+  const answers = (url) =>
+    fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+  const [auth, firestore] = await Promise.all([
+    answers(`http://${AUTH_HOST}/emulator/v1/projects/${LOCAL_PROJECT_ID}/config`),
+    answers(`http://${FIRESTORE_HOST}/emulator/v1/projects/${LOCAL_PROJECT_ID}:securityRules`),
+  ]);
+  return auth && firestore;
+}
+
+/** Seeds the demo data into the running local emulators (idempotent). */
+export async function seedLocalDemo() {
+  const admin = adminApp({
+    projectId: LOCAL_PROJECT_ID,
+    emulators: { authHost: AUTH_HOST, firestoreHost: FIRESTORE_HOST },
+  });
+  try {
+    await seedDemo(admin);
+  } finally {
+    await admin.close();
+  }
+}
+
+/**
+ * For the test suites' global setups: uses the emulators when they already run (`npm test`
+ * starts them first), else starts them without the stand-ins. Returns the function that stops
+ * what it started (nothing when it started nothing).
+ * @param {{ seed?: boolean }} [options]
+ */
+export async function ensureLocalBackend({ seed = false } = {}) {
+  if (await localBackendRunning()) {
+    if (seed) await seedLocalDemo();
+    return async () => {};
+  }
+  const backend = await startLocalBackend({ seed, standIns: false });
+  if (backend.problem) {
+    await backend.stop();
+    throw new Error(backend.problem);
+  }
+  return backend.stop;
 }

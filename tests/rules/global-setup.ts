@@ -4,7 +4,7 @@
 //
 // - RULES_FIRESTORE_EMULATOR_HOST set: use that emulator (its data is wiped by the tests).
 // - Not set: start Google's Firestore emulator of its own on a free port (scripts/lib/emulators.mjs),
-//   point FIRESTORE_EMULATOR_HOST at it for the test workers, and stop it when the run ends. The
+//   hand its address to the test files (Vitest's provide/inject), and stop it when the run ends. The
 //   emulator of `npm run dev` or of the other suites is never touched, so its data survives.
 import type { TestProject } from "vitest/node";
 import {
@@ -31,7 +31,6 @@ export default async function setup(project: TestProject) {
     const emulator = await startFirestoreEmulator({ projectId, port: await freePort() });
     host = emulator.host;
     stop = emulator.stop;
-    process.env.FIRESTORE_EMULATOR_HOST = host;
     console.log(
       `Firestore emulator started at ${host} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -48,9 +47,6 @@ export default async function setup(project: TestProject) {
   project.provide("firebaseProjectId", projectId);
 
   return async () => {
-    if (stop) {
-      await stop();
-      delete process.env.FIRESTORE_EMULATOR_HOST;
-    }
+    await stop?.();
   };
 }

@@ -7,6 +7,7 @@ import {
   LOCAL_FIRESTORE_EMULATOR_PORT,
   LOCAL_PROJECT_ID,
 } from "@/lib/local-backend";
+import { clearAuth, clearFirestore, getOobCodes } from "../../scripts/lib/emulators.mjs";
 
 export const PROJECT_ID = LOCAL_PROJECT_ID;
 export const AUTH_URL = `http://127.0.0.1:${LOCAL_AUTH_EMULATOR_PORT}`;
@@ -21,18 +22,12 @@ async function ok(response: Response): Promise<unknown> {
   return text ? JSON.parse(text) : {};
 }
 
+/** Wipes every account and document of the local project. */
 export async function clearAll(): Promise<void> {
-  await ok(
-    await fetch(`${AUTH_URL}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: "DELETE" }),
-  );
-  await ok(
-    await fetch(
-      `${FIRESTORE_URL}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-      {
-        method: "DELETE",
-      },
-    ),
-  );
+  await Promise.all([
+    clearAuth(`127.0.0.1:${LOCAL_AUTH_EMULATOR_PORT}`, PROJECT_ID),
+    clearFirestore(`127.0.0.1:${LOCAL_FIRESTORE_EMULATOR_PORT}`, PROJECT_ID),
+  ]);
 }
 
 export interface OobCode {
@@ -44,12 +39,11 @@ export interface OobCode {
 
 /** The emails the Auth emulator "sent" to `email`, oldest first. */
 export async function oobCodes(email: string, type?: string): Promise<OobCode[]> {
-  const body = (await ok(
-    await fetch(`${AUTH_URL}/emulator/v1/projects/${PROJECT_ID}/oobCodes`),
-  )) as { oobCodes?: OobCode[] };
-  return (body.oobCodes ?? []).filter(
-    (code) => code.email === email && (!type || code.requestType === type),
-  );
+  const codes = (await getOobCodes(
+    `127.0.0.1:${LOCAL_AUTH_EMULATOR_PORT}`,
+    PROJECT_ID,
+  )) as OobCode[];
+  return codes.filter((code) => code.email === email && (!type || code.requestType === type));
 }
 
 /** Follows the link of the newest such email, as the visitor would by clicking it. */
