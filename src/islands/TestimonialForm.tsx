@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, type ChangeEvent, type SubmitEvent } from "react";
 import { imageUploadUrl } from "@/lib/config";
-import { ALLOWED_IMAGE_TYPES } from "@/lib/constants";
+import { ALLOWED_IMAGE_TYPES, TESTIMONIAL_LIMITS } from "@/lib/constants";
 import { EMAIL_PATTERN } from "@/lib/email";
 import { uploadErrorMessage, uploadImage } from "@/lib/image-upload";
 import { messages } from "@/lib/messages";
@@ -153,7 +153,7 @@ export default function TestimonialForm() {
             id="testimonial-name"
             label="Full Name *"
             name="name"
-            maxLength={100}
+            maxLength={TESTIMONIAL_LIMITS.name}
             autoComplete="name"
           />
           <Field
@@ -161,7 +161,7 @@ export default function TestimonialForm() {
             label="Email *"
             name="email"
             type="email"
-            maxLength={254}
+            maxLength={TESTIMONIAL_LIMITS.email}
             pattern={EMAIL_PATTERN}
             autoComplete="email"
           />
@@ -170,7 +170,7 @@ export default function TestimonialForm() {
           id="testimonial-role"
           label="Your Role/Title *"
           name="role"
-          maxLength={100}
+          maxLength={TESTIMONIAL_LIMITS.role}
           autoComplete="organization-title"
         />
         <Field
@@ -178,7 +178,7 @@ export default function TestimonialForm() {
           label="Testimonial *"
           name="message"
           rows={4}
-          maxLength={2000}
+          maxLength={TESTIMONIAL_LIMITS.message}
         />
 
         <fieldset className="grid gap-4">
@@ -222,6 +222,7 @@ export default function TestimonialForm() {
                   name="imageUrl"
                   type="url"
                   inputMode="url"
+                  maxLength={TESTIMONIAL_LIMITS.imageUrl}
                   placeholder="https://"
                   className="field"
                   onKeyDown={(event) => {

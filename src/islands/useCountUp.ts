@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { IN_VIEW_THRESHOLD } from "@/lib/constants";
 import { counterValue, shouldCount } from "@/lib/counter";
+import { prefersReducedMotion } from "@/lib/motion";
 
 /**
  * Counts from 0 to `target` once the element is 10 % visible, then stops observing (SPEC §4).
@@ -13,7 +14,7 @@ export function useCountUp<E extends Element>(target: number, durationMs?: numbe
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || !shouldCount(matchMedia("(prefers-reduced-motion: reduce)").matches)) return;
+    if (!element || !shouldCount(prefersReducedMotion())) return;
     setValue(0);
     let frame = 0;
     const observer = new IntersectionObserver(

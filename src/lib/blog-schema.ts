@@ -1,4 +1,5 @@
 import { z } from "astro/zod";
+import { isHumanDate } from "@/lib/format";
 import { BLOG_CATEGORIES } from "@/lib/constants";
 
 /**
@@ -11,7 +12,7 @@ export function blogSchema<I extends z.ZodType>(image: I) {
     title: z.string().min(1).max(100),
     excerpt: z.string().min(1).max(200),
     /** Human date, e.g. "January 14, 2025". */
-    date: z.string().regex(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/, "Write the date as 'Month D, YYYY'"),
+    date: z.string().refine(isHumanDate, "Write the date as 'Month D, YYYY'"),
     category: z.enum(BLOG_CATEGORIES),
     readTime: z.string().regex(/^\d+ min read$/, "Write the read time as 'N min read'"),
     image,

@@ -7,6 +7,15 @@ export const MAX_IMAGE_SIZE_BYTES = 5_242_880;
 export const ALLOWED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
 /** Cloudinary unsigned upload preset. */
 export const UPLOAD_PRESET = "visitors";
+/** Longest accepted testimonial fields (ours; SPEC shows none). firestore.rules enforce the same. */
+export const TESTIMONIAL_LIMITS = {
+  name: 100,
+  role: 100,
+  company: 100,
+  email: 254,
+  message: 2000,
+  imageUrl: 2048,
+} as const;
 /** HTTP status of a successful answer (SPEC §9): the image upload's; SPEC §7 call 2 uses it too. */
 export const SUCCESS_STATUS = 200;
 

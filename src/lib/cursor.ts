@@ -4,10 +4,11 @@
  * becomes the pointer. Loaded only on devices with a fine pointer (see BaseLayout); with reduced
  * motion it follows without easing or growing animations.
  */
+import { prefersReducedMotion } from "@/lib/motion";
 export type CursorVariant = "default" | "text";
 
 /** What the pointer is over decides the variant: interactive elements get "text". */
-export const INTERACTIVE = "a, button, summary, label, [role='button']";
+const INTERACTIVE = "a, button, summary, label, [role='button']";
 
 export function cursorVariant(target: EventTarget | null): CursorVariant {
   const element = target as Partial<Pick<Element, "closest">> | null;
@@ -24,7 +25,7 @@ export function follow(current: number, target: number, factor: number): number 
 const EASE = 0.2;
 
 export function mountCursor(): () => void {
-  const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const reduced = prefersReducedMotion();
   const factor = reduced ? 1 : EASE;
   const dot = document.createElement("div");
   dot.className = "cursor-follower";

@@ -45,3 +45,13 @@ export function toIsoDate(text: string): string {
   }
   return date.toISOString().slice(0, 10);
 }
+
+/** Whether `text` is a real date written as "Month D, YYYY" (the front-matter schemas use this). */
+export function isHumanDate(text: string): boolean {
+  try {
+    toIsoDate(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

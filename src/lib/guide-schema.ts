@@ -1,4 +1,5 @@
 import { z } from "astro/zod";
+import { isHumanDate } from "@/lib/format";
 
 /** The six courses post 8 offers, as SPEC §1 lists them. */
 export const GUIDE_COURSES = [
@@ -26,7 +27,7 @@ export const guideSchema = z.object({
   /** Position in the reading order post 8 recommends (HTML, Git & GitHub, CSS, ...), 1-6. */
   order: z.number().int().min(1).max(6),
   /** Human date of the last revision, e.g. "February 10, 2026". */
-  updated: z.string().regex(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/, "Write the date as 'Month D, YYYY'"),
+  updated: z.string().refine(isHumanDate, "Write the date as 'Month D, YYYY'"),
 });
 
 export type GuideData = z.infer<typeof guideSchema>;

@@ -26,3 +26,8 @@ export const revealKeyframes: Keyframe[] = [
   { opacity: 0, transform: `translateY(${REVEAL_ANIMATION.distancePx}px)` },
   { opacity: 1, transform: "none" },
 ];
+
+/** Whether the visitor asked for reduced motion (then nothing counts, slides or eases). */
+export function prefersReducedMotion(): boolean {
+  return matchMedia("(prefers-reduced-motion: reduce)").matches;
+}

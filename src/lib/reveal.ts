@@ -6,10 +6,10 @@
  */
 import { inView } from "motion";
 import { IN_VIEW_THRESHOLD, REVEAL_ANIMATION } from "@/lib/constants";
-import { revealKeyframes, shouldReveal } from "@/lib/motion";
+import { prefersReducedMotion, revealKeyframes, shouldReveal } from "@/lib/motion";
 
 export function revealSections(selector = "main > section:not(:first-child)"): void {
-  if (matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  if (prefersReducedMotion()) return;
   for (const section of document.querySelectorAll<HTMLElement>(selector)) {
     if (!shouldReveal(section.getBoundingClientRect().top, innerHeight)) continue;
     section.style.opacity = "0";

@@ -3,11 +3,11 @@
  * files may be uploaded, which pasted URLs are accepted, and the last check before a URL reaches
  * an `src`.
  */
-import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_SIZE_BYTES } from "@/lib/constants";
+import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_SIZE_BYTES, TESTIMONIAL_LIMITS } from "@/lib/constants";
 import { messages } from "@/lib/messages";
 
 /** Longest image URL accepted; firestore.rules allows `imageUrl` up to the same length. */
-export const MAX_IMAGE_URL_LENGTH = 2048;
+export const MAX_IMAGE_URL_LENGTH = TESTIMONIAL_LIMITS.imageUrl;
 
 const ALLOWED_TYPES: readonly string[] = ALLOWED_IMAGE_TYPES;
 

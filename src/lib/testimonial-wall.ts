@@ -3,11 +3,10 @@
  * cards (SPEC §2, §3). Each card is a copy of the server-rendered <template> of TestimonialCard,
  * filled with textContent (user text is never parsed as HTML) and a checked http(s) image URL.
  */
-import { testimonials } from "@/data/testimonials";
 import { appendToWall } from "@/lib/testimonials";
 import type { Testimonial } from "@/data/testimonials";
 
-export function fillCard(template: HTMLTemplateElement, t: Testimonial): DocumentFragment {
+function fillCard(template: HTMLTemplateElement, t: Testimonial): DocumentFragment {
   const card = template.content.cloneNode(true) as DocumentFragment;
   const field = (name: string) => card.querySelector<HTMLElement>(`[data-field="${name}"]`)!;
   field("comment").textContent = `\u201c${t.comment}\u201d`;
@@ -28,7 +27,11 @@ export async function loadWall(wall: HTMLElement, template: HTMLTemplateElement)
     console.error("Could not load approved testimonials:", error);
     return;
   }
-  const added = appendToWall(testimonials, approved).slice(testimonials.length);
+  // The ids already on the wall (the static cards, rendered on the server) are read from it.
+  const onWall = [...wall.querySelectorAll<HTMLElement>("[data-testimonial-id]")].map((li) => ({
+    id: Number(li.dataset.testimonialId),
+  }));
+  const added = appendToWall(onWall, approved).slice(onWall.length) as Testimonial[];
   for (const t of added) wall.append(fillCard(template, t));
   wall.dataset.loaded = String(added.length);
 }

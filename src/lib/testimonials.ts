@@ -48,6 +48,28 @@ export function submissionDocument(input: TestimonialSubmission) {
   };
 }
 
+/** The fields the wall shows, read from a stored document (absent optional fields stay absent). */
+export type PublicFields = Pick<
+  StoredTestimonial,
+  "name" | "role" | "company" | "message" | "imageUrl"
+>;
+
+/**
+ * Reads a stored testimonial's fields from Firestore document data, as plain strings, so that
+ * nothing but text (and an optional URL, checked again before use) leaves this function.
+ */
+export function testimonialFields(data: Record<string, unknown>): PublicFields & { email: string } {
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  return {
+    name: text(data.name),
+    role: text(data.role),
+    email: text(data.email),
+    message: text(data.message),
+    ...(typeof data.company === "string" ? { company: data.company } : {}),
+    ...(typeof data.imageUrl === "string" ? { imageUrl: data.imageUrl } : {}),
+  };
+}
+
 /** SPEC §3: a new entry's id is the highest existing id plus 1 (1 when there is none). */
 export function nextTestimonialId(list: readonly { id: number }[]): number {
   return list.reduce((highest, t) => Math.max(highest, t.id), 0) + 1;
@@ -57,14 +79,11 @@ export function nextTestimonialId(list: readonly { id: number }[]): number {
  * Appends approved testimonials to the wall: ids continue from the highest, the default avatar
  * stands in when there is no (safe) image, and the role shows the company when there is one.
  */
-export function appendToWall(
-  wall: readonly Testimonial[],
-  approved: readonly Pick<
-    StoredTestimonial,
-    "name" | "role" | "company" | "message" | "imageUrl"
-  >[],
-): Testimonial[] {
-  const result = [...wall];
+export function appendToWall<T extends { id: number }>(
+  wall: readonly T[],
+  approved: readonly PublicFields[],
+): (T | Testimonial)[] {
+  const result: (T | Testimonial)[] = [...wall];
   for (const t of approved) {
     result.push({
       id: nextTestimonialId(result),

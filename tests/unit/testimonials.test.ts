@@ -9,7 +9,12 @@ import {
   testimonialFormReducer as reduce,
   type TestimonialFormState,
 } from "@/lib/testimonial-form";
-import { appendToWall, nextTestimonialId, submissionDocument } from "@/lib/testimonials";
+import {
+  appendToWall,
+  nextTestimonialId,
+  submissionDocument,
+  testimonialFields,
+} from "@/lib/testimonials";
 
 const t = messages.testimonial;
 
@@ -159,5 +164,32 @@ describe("testimonial form states", () => {
   it("cannot submit while a photo is still uploading", () => {
     const uploading = reduce(open, { type: "uploadStarted" });
     expect(reduce(uploading, { type: "submit" })).toBe(uploading);
+  });
+});
+
+describe("testimonialFields", () => {
+  it("reads text fields as strings and keeps optional ones only when present", () => {
+    expect(
+      testimonialFields({
+        name: "Ada",
+        role: "CTO",
+        email: "ada@example.com",
+        message: "Great",
+        imageUrl: "https://cdn.example.com/a.png",
+        status: "approved",
+      }),
+    ).toEqual({
+      name: "Ada",
+      role: "CTO",
+      email: "ada@example.com",
+      message: "Great",
+      imageUrl: "https://cdn.example.com/a.png",
+    });
+    expect(testimonialFields({ name: 42, company: null })).toEqual({
+      name: "",
+      role: "",
+      email: "",
+      message: "",
+    });
   });
 });

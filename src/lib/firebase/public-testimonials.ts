@@ -13,7 +13,8 @@ import {
 } from "firebase/firestore/lite";
 import {
   submissionDocument,
-  type StoredTestimonial,
+  testimonialFields,
+  type PublicFields,
   type TestimonialSubmission,
 } from "@/lib/testimonials";
 import { liteDb } from "./lite";
@@ -26,8 +27,6 @@ export async function submitTestimonial(input: TestimonialSubmission): Promise<s
   return ref.id;
 }
 
-type PublicFields = Pick<StoredTestimonial, "name" | "role" | "company" | "message" | "imageUrl">;
-
 /** Approved testimonials, oldest first (the rules only let visitors list approved ones). */
 export async function loadApprovedTestimonials(): Promise<PublicFields[]> {
   const snapshot = await getDocs(
@@ -38,13 +37,9 @@ export async function loadApprovedTestimonials(): Promise<PublicFields[]> {
     ),
   );
   return snapshot.docs.map((doc) => {
-    const data = doc.data();
-    return {
-      name: String(data.name ?? ""),
-      role: String(data.role ?? ""),
-      message: String(data.message ?? ""),
-      ...(typeof data.company === "string" ? { company: data.company } : {}),
-      ...(typeof data.imageUrl === "string" ? { imageUrl: data.imageUrl } : {}),
-    };
+    // The wall never needs the submitter's email: drop it here.
+    const fields: PublicFields & { email?: string } = testimonialFields(doc.data());
+    delete fields.email;
+    return fields;
   });
 }

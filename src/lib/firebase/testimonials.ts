@@ -12,7 +12,7 @@ import {
   where,
   type Timestamp,
 } from "firebase/firestore";
-import type { StoredTestimonial } from "@/lib/testimonials";
+import { testimonialFields, type StoredTestimonial } from "@/lib/testimonials";
 import { firebase } from "./app";
 
 /** Call 4: testimonials with status 'pending', oldest first, createdAt converted to a Date. */
@@ -28,14 +28,9 @@ export async function loadPendingTestimonials(): Promise<StoredTestimonial[]> {
     const data = d.data();
     return {
       id: d.id,
-      name: String(data.name ?? ""),
-      role: String(data.role ?? ""),
-      email: String(data.email ?? ""),
-      message: String(data.message ?? ""),
+      ...testimonialFields(data),
       status: "pending",
       createdAt: (data.createdAt as Timestamp | undefined)?.toDate() ?? null,
-      ...(typeof data.company === "string" ? { company: data.company } : {}),
-      ...(typeof data.imageUrl === "string" ? { imageUrl: data.imageUrl } : {}),
     };
   });
 }
