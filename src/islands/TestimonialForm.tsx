@@ -1,7 +1,6 @@
 import { useEffect, useReducer, useRef, type ChangeEvent, type SubmitEvent } from "react";
 import { imageUploadUrl } from "@/lib/config";
-import { ALLOWED_IMAGE_TYPES, TESTIMONIAL_LIMITS } from "@/lib/constants";
-import { EMAIL_PATTERN } from "@/lib/email";
+import { ALLOWED_IMAGE_TYPES, EMAIL_PATTERN, TESTIMONIAL_LIMITS } from "@/lib/constants";
 import { uploadErrorMessage, uploadImage } from "@/lib/image-upload";
 import { messages } from "@/lib/messages";
 import { parseImageUrl, safeImageSrc, validateImageFile } from "@/lib/testimonial-image";

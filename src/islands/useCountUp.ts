@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { IN_VIEW_THRESHOLD } from "@/lib/constants";
+import { IN_VIEW_THRESHOLD, REDUCED_MOTION_QUERY } from "@/lib/constants";
 import { counterValue, shouldCount } from "@/lib/counter";
-import { prefersReducedMotion } from "@/lib/motion";
 
 /**
  * Counts from 0 to `target` once the element is 10 % visible, then stops observing (SPEC §4).
@@ -14,7 +13,7 @@ export function useCountUp<E extends Element>(target: number, durationMs?: numbe
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || !shouldCount(prefersReducedMotion())) return;
+    if (!element || !shouldCount(matchMedia(REDUCED_MOTION_QUERY).matches)) return;
     setValue(0);
     let frame = 0;
     const observer = new IntersectionObserver(

@@ -7,6 +7,12 @@ export const MAX_IMAGE_SIZE_BYTES = 5_242_880;
 export const ALLOWED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
 /** Cloudinary unsigned upload preset. */
 export const UPLOAD_PRESET = "visitors";
+/**
+ * The one shape of an email address the site accepts beyond the browser's own `type="email"`
+ * check (which lets "a@b" through): something@domain.tld, no spaces. For an input's `pattern`
+ * (the browser anchors it); firestore.rules check the same shape. See src/lib/email.ts.
+ */
+export const EMAIL_PATTERN = "[^@\\s]+@[^@\\s]+\\.[^@\\s]+";
 /** Longest accepted testimonial fields (ours; SPEC shows none). firestore.rules enforce the same. */
 export const TESTIMONIAL_LIMITS = {
   name: 100,
@@ -33,6 +39,8 @@ export const YEARS_OF_EXPERIENCE = { target: 10, suffix: "+" } as const;
 export const ABOUT_SKILL_VALUE = 99;
 
 export const IN_VIEW_THRESHOLD = 0.1;
+/** The media query of a visitor who asked for reduced motion. */
+export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 
 export const HERO_ANIMATION = { durationS: 1.5, staggerS: 0.2, delayS: 0.3 } as const;
 /** Sections fade and slide in once when scrolled into view (ours; SPEC §4 gives no figures). */

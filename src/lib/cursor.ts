@@ -4,7 +4,6 @@
  * becomes the pointer. Loaded only on devices with a fine pointer (see BaseLayout); with reduced
  * motion it follows without easing or growing animations.
  */
-import { prefersReducedMotion } from "@/lib/motion";
 export type CursorVariant = "default" | "text";
 
 /** What the pointer is over decides the variant: interactive elements get "text". */
@@ -24,8 +23,8 @@ export function follow(current: number, target: number, factor: number): number 
 /** Fraction of the distance covered each frame; 1 means no easing (reduced motion). */
 const EASE = 0.2;
 
-export function mountCursor(): () => void {
-  const reduced = prefersReducedMotion();
+/** `reduced`: the visitor asked for reduced motion (see prefersReducedMotion in motion.ts). */
+export function mountCursor(reduced: boolean): () => void {
   const factor = reduced ? 1 : EASE;
   const dot = document.createElement("div");
   dot.className = "cursor-follower";

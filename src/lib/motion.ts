@@ -2,7 +2,7 @@
  * Entrance animations (SPEC §4 "Animations", §9). The hero is pure CSS (`data-hero-item`, see
  * global.css), timed by these numbers; sections are revealed by src/lib/reveal.ts.
  */
-import { HERO_ANIMATION, REVEAL_ANIMATION } from "@/lib/constants";
+import { HERO_ANIMATION, REDUCED_MOTION_QUERY, REVEAL_ANIMATION } from "@/lib/constants";
 
 /**
  * Inline style for the hero's `index`-th child: it starts after the 0.3 s delay plus 0.2 s per
@@ -29,5 +29,5 @@ export const revealKeyframes: Keyframe[] = [
 
 /** Whether the visitor asked for reduced motion (then nothing counts, slides or eases). */
 export function prefersReducedMotion(): boolean {
-  return matchMedia("(prefers-reduced-motion: reduce)").matches;
+  return matchMedia(REDUCED_MOTION_QUERY).matches;
 }
