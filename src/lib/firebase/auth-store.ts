@@ -94,7 +94,8 @@ async function watchReachability<T>(work: Promise<T>): Promise<T> {
 }
 
 // One load-or-create per account at a time: signIn and the auth observer share it, so they
-// never both try to create the same document.
+// never both try to create the same document. Signing out forgets them: a read still in flight
+// from the old session would be refused, and must not be reused by the next sign-in.
 const ensuring = new Map<string, Promise<UserData>>();
 /** A signup writes the document itself; the observer waits for it instead of racing it. */
 let signupWrite: Promise<unknown> = Promise.resolve();
@@ -114,8 +115,12 @@ function ensureUserDocument(user: User): Promise<UserData> {
         return getUserData(db, user.uid);
       }
     })(),
-  ).finally(() => ensuring.delete(user.uid));
+  );
   ensuring.set(user.uid, work);
+  const forget = () => {
+    if (ensuring.get(user.uid) === work) ensuring.delete(user.uid);
+  };
+  work.then(forget, forget);
   return work;
 }
 
@@ -129,6 +134,7 @@ export function startAuth(): Promise<void> {
   started ??= new Promise((resolve) => {
     onAuthStateChanged(firebase().auth, async (user) => {
       if (!user) {
+        ensuring.clear();
         $user.set(null);
         $userData.set(null);
       } else {
@@ -199,6 +205,7 @@ export async function signIn(email: string, password: string): Promise<void> {
 /** Sign out (SPEC §4): clears the user data. */
 export async function signOut(): Promise<void> {
   return logged("logging out", async () => {
+    ensuring.clear();
     await firebaseSignOut(firebase().auth);
     $user.set(null);
     $userData.set(null);
