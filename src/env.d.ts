@@ -9,4 +9,5 @@ interface ImportMetaEnv {
   readonly PUBLIC_FIREBASE_APP_ID?: string;
   readonly PUBLIC_FIREBASE_AUTH_EMULATOR_HOST?: string;
   readonly PUBLIC_FIRESTORE_EMULATOR_HOST?: string;
+  readonly PUBLIC_APP_CHECK_SITE_KEY?: string;
 }

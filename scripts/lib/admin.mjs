@@ -115,10 +115,13 @@ export async function seedDemo(admin) {
   const testimonials = admin.db.collection("testimonials");
   for (const { minutesAgo, ...testimonial } of DEMO_PENDING_TESTIMONIALS) {
     const id = `demo-${testimonial.name.toLowerCase().replace(/\W+/g, "-")}`;
+    const createdAt = Timestamp.fromMillis(Date.now() - minutesAgo * 60_000);
     await testimonials.doc(id).set({
       ...testimonial,
       status: "pending",
-      createdAt: Timestamp.fromMillis(Date.now() - minutesAgo * 60_000),
+      consent: true,
+      consentAt: createdAt,
+      createdAt,
     });
   }
 }

@@ -1,13 +1,13 @@
 import { useEffect, useReducer, type SubmitEvent } from "react";
 import { CONTACT_SUCCESS_BANNER_MS } from "@/lib/constants";
 import { messages } from "@/lib/messages";
+import { isBotSubmission } from "@/lib/honeypot";
 import Field from "./ui/Field";
 import FormStatus from "./ui/FormStatus";
+import Honeypot from "./ui/Honeypot";
 import {
-  HONEYPOT_FIELD,
   contactReducer,
   initialContactState,
-  isBotSubmission,
   readContactMessage,
   sendContactMessage,
 } from "@/lib/contact-form";
@@ -59,17 +59,7 @@ export default function ContactForm({ endpoint }: Props) {
       </div>
       <Field id="contact-subject" label="Subject" name="subject" />
       <Field id="contact-message" label="Message" name="message" rows={5} />
-      {/* Honeypot: invisible to people and screen readers, tempting to bots. */}
-      <div className="hidden" aria-hidden="true">
-        <label htmlFor="contact-gotcha">Leave this field empty</label>
-        <input
-          id="contact-gotcha"
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-        />
-      </div>
+      <Honeypot id="contact-gotcha" />
       <FormStatus
         error={state.status === "error" ? state.banner : null}
         notice={state.status === "submitted" ? state.banner : null}

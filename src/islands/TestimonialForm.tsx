@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef, type ChangeEvent, type SubmitEvent } from "react";
 import { imageUploadUrl } from "@/lib/config";
 import { ALLOWED_IMAGE_TYPES, EMAIL_PATTERN, TESTIMONIAL_LIMITS } from "@/lib/constants";
+import { isBotSubmission } from "@/lib/honeypot";
 import { uploadErrorMessage, uploadImage } from "@/lib/image-upload";
 import { messages } from "@/lib/messages";
 import { parseImageUrl, safeImageSrc, validateImageFile } from "@/lib/testimonial-image";
@@ -13,14 +14,17 @@ import {
 } from "@/lib/testimonial-form";
 import Field from "./ui/Field";
 import FormStatus from "./ui/FormStatus";
+import Honeypot from "./ui/Honeypot";
 import Spinner from "./ui/Spinner";
 
 const t = messages.testimonial;
 
 /**
  * 'Share Your Experience' and the submission form (SPEC §2, §4, §5): four required fields, an
- * optional photo (uploaded to Cloudinary with progress, or an http(s) URL), stored in Firestore
- * as pending. Inputs are uncontrolled: a failed submit keeps everything typed.
+ * optional photo (uploaded to Cloudinary with progress, or an http(s) URL) and the required
+ * consent to publish, stored in Firestore as a pending private record. A bot that fills the
+ * honeypot is shown success and nothing is stored. Inputs are uncontrolled: a failed submit
+ * keeps everything typed.
  */
 export default function TestimonialForm() {
   const [state, dispatch] = useReducer(testimonialFormReducer, initialTestimonialForm);
@@ -99,14 +103,18 @@ export default function TestimonialForm() {
     }
     dispatch({ type: "submit" });
     try {
-      const { submitTestimonial } = await import("@/lib/firebase/public-testimonials");
-      await submitTestimonial({
-        name: text("name"),
-        email: text("email"),
-        role: text("role"),
-        message: text("message"),
-        image,
-      });
+      if (!isBotSubmission(data)) {
+        const { submitTestimonial } = await import("@/lib/firebase/public-testimonials");
+        await submitTestimonial({
+          name: text("name"),
+          email: text("email"),
+          role: text("role"),
+          message: text("message"),
+          image,
+          // The browser's `required` let the form through only with the box ticked.
+          consent: true,
+        });
+      }
       form.reset();
       dispatch({ type: "submitSucceeded" });
     } catch (error) {
@@ -273,6 +281,23 @@ export default function TestimonialForm() {
             />
           )}
         </fieldset>
+
+        <div className="grid gap-2">
+          <div className="flex items-start gap-3">
+            <input
+              id="testimonial-consent"
+              name="consent"
+              type="checkbox"
+              required
+              className="accent-paprika mt-1 size-5 shrink-0"
+            />
+            <label htmlFor="testimonial-consent" className="text-ink font-medium">
+              {t.consent} *
+            </label>
+          </div>
+          <p className="text-muted pl-8 text-sm">{t.privacy}</p>
+        </div>
+        <Honeypot id="testimonial-gotcha" />
 
         <FormStatus error={state.submitError} />
 

@@ -25,8 +25,13 @@ export const TESTIMONIAL_LIMITS = {
 /** HTTP status of a successful answer (SPEC §9): the image upload's; SPEC §7 call 2 uses it too. */
 export const SUCCESS_STATUS = 200;
 
-export const TESTIMONIAL_STATUSES = ["pending", "approved", "rejected"] as const;
-export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
+/**
+ * Testimonials per request (ours; a flood never loads everything at once). The moderation panel
+ * reads a page of at most 25, the wall a first page of 12 and then 12 more per "Show more".
+ * firestore.rules refuse public reads of more than 25 at once.
+ */
+export const MODERATION_PAGE_SIZE = 25;
+export const WALL_PAGE_SIZE = 12;
 
 export const DEFAULT_AVATAR = "/images/default-avatar.jpg";
 

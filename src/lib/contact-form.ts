@@ -42,18 +42,6 @@ export function contactReducer(state: ContactState, event: ContactEvent): Contac
   }
 }
 
-/**
- * Name of the hidden field bots fill in and people never see. Formspree documents `_gotcha` as
- * its honeypot, so the real endpoint drops such submissions too.
- */
-export const HONEYPOT_FIELD = "_gotcha";
-
-/** True when the honeypot was filled in: the submission is a bot's and is dropped silently. */
-export function isBotSubmission(form: FormData): boolean {
-  const trap = form.get(HONEYPOT_FIELD);
-  return typeof trap === "string" && trap.trim() !== "";
-}
-
 /** The four fields of SPEC §3 "Contact message", read from the form. */
 export function readContactMessage(form: FormData): ContactMessage {
   const text = (key: keyof ContactMessage) => {

@@ -26,6 +26,14 @@ export const messages = {
     successText:
       "Thank you for sharing your experience! Your testimonial will appear on this page once it has been reviewed.",
     close: "Close",
+    /** The required consent to publish (stored with its time; firestore.rules require it). */
+    consent: "I agree that my name, role, photo and words may be published on this site",
+    /** What the email is for, under the consent: it is never published. */
+    privacy: "Your email stays private: only the site owner sees it.",
+    /** The honeypot's label, read only by bots (the field is hidden from people). */
+    honeypot: "Leave this field empty",
+    /** The wall's next page. */
+    showMore: "Show more",
   },
   admin: {
     loadFailed: "Failed to load testimonials",
@@ -40,6 +48,28 @@ export const messages = {
     imageAttached: "Image attached",
     approve: "Approve",
     reject: "Reject",
+    /** The panel's views: what is waiting, what is on the wall, what was turned down. */
+    views: { pending: "Pending", approved: "Published", rejected: "Rejected" },
+    viewsLabel: "Which testimonials",
+    publishedHeading: (count: number) => `Published Testimonials (${count})`,
+    rejectedHeading: (count: number) => `Rejected Testimonials (${count})`,
+    publishedEmpty: "No published testimonials",
+    rejectedEmpty: "No rejected testimonials",
+    published: "Published",
+    rejected: "Rejected",
+    decidedOn: { approved: "Published on", rejected: "Rejected on" },
+    shown: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+    loadMore: "Load more",
+    select: (name: string) => `Select the testimonial from ${name}`,
+    selectAll: "Select all shown",
+    rejectSelected: (count: number) => `Reject selected (${count})`,
+    unpublish: "Unpublish",
+    delete: "Delete",
+    confirmDelete:
+      "Delete this testimonial for good? Its private record and its public copy are erased, and this cannot be undone.",
+    confirmDeleteYes: "Delete for good",
+    confirmDeleteNo: "Keep it",
+    deleteFailed: "Failed to delete testimonial",
   },
   blog: {
     notFoundTitle: "Post Not Found",

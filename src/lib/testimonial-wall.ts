@@ -1,10 +1,12 @@
 /**
- * Appends the approved testimonials from Firestore to the public wall, after the four static
- * cards (SPEC §2, §3). Each card is a copy of the server-rendered <template> of TestimonialCard,
- * filled with textContent (user text is never parsed as HTML) and a checked http(s) image URL.
+ * Appends the published testimonials from Firestore to the public wall, after the four static
+ * cards (SPEC §2, §3), a page at a time: the first page once the page is idle, the next ones on
+ * "Show more". Each card is a copy of the server-rendered <template> of TestimonialCard, filled
+ * with textContent (user text is never parsed as HTML) and a checked http(s) image URL.
  */
 import { appendToWall } from "@/lib/testimonials";
 import type { Testimonial } from "@/data/testimonials";
+import type { WallCursor } from "@/lib/firebase/public-testimonials";
 
 function fillCard(template: HTMLTemplateElement, t: Testimonial): DocumentFragment {
   const card = template.content.cloneNode(true) as DocumentFragment;
@@ -17,21 +19,57 @@ function fillCard(template: HTMLTemplateElement, t: Testimonial): DocumentFragme
   return card;
 }
 
-export async function loadWall(wall: HTMLElement, template: HTMLTemplateElement): Promise<void> {
-  const { loadApprovedTestimonials } = await import("@/lib/firebase/public-testimonials");
-  let approved;
-  try {
-    approved = await loadApprovedTestimonials();
-  } catch (error) {
-    // The four static testimonials stay; the page is as useful as without a backend.
-    console.error("Could not load approved testimonials:", error);
-    return;
+export interface WallElements {
+  wall: HTMLElement;
+  template: HTMLTemplateElement;
+  /** "Show more": shown while there is a next page. */
+  more: HTMLButtonElement;
+}
+
+/** Loads the first page, and wires "Show more" to load the next ones. */
+export async function loadWall({ wall, template, more }: WallElements): Promise<void> {
+  const { loadPublishedPage } = await import("@/lib/firebase/public-testimonials");
+  let next: WallCursor | null = null;
+  let added = 0;
+
+  async function loadPage(after: WallCursor | null): Promise<boolean> {
+    let page;
+    try {
+      page = await loadPublishedPage(after);
+    } catch (error) {
+      // What is on the wall stays; the page is as useful as without a backend.
+      console.error("Could not load approved testimonials:", error);
+      return false;
+    }
+    // The ids already on the wall (the static cards and earlier pages) are read from it.
+    const onWall = [...wall.querySelectorAll<HTMLElement>("[data-testimonial-id]")].map((li) => ({
+      id: Number(li.dataset.testimonialId),
+    }));
+    const cards = appendToWall(onWall, page.items).slice(onWall.length) as Testimonial[];
+    for (const t of cards) wall.append(fillCard(template, t));
+    added += cards.length;
+    wall.dataset.loaded = String(added);
+    next = page.next;
+    more.hidden = !next;
+    return true;
   }
-  // The ids already on the wall (the static cards, rendered on the server) are read from it.
-  const onWall = [...wall.querySelectorAll<HTMLElement>("[data-testimonial-id]")].map((li) => ({
-    id: Number(li.dataset.testimonialId),
-  }));
-  const added = appendToWall(onWall, approved).slice(onWall.length) as Testimonial[];
-  for (const t of added) wall.append(fillCard(template, t));
-  wall.dataset.loaded = String(added.length);
+
+  more.addEventListener("click", () => {
+    if (!next || more.disabled) return;
+    more.disabled = true;
+    more.setAttribute("aria-busy", "true");
+    // Focus goes to the first new card's text, so a keyboard user reads on where they were.
+    const first = wall.children.length;
+    void loadPage(next).finally(() => {
+      more.disabled = false;
+      more.removeAttribute("aria-busy");
+      const card = wall.children[first] as HTMLElement | undefined;
+      if (card) {
+        card.tabIndex = -1;
+        card.focus();
+      }
+    });
+  });
+
+  await loadPage(null);
 }

@@ -1,9 +1,14 @@
 /**
- * Testimonials (SPEC §3): the stored shape, what a submission writes, and how approved ones join
- * the public wall. Pure functions, unit-tested; Firestore calls are in src/lib/firebase/.
+ * Testimonials (SPEC §3): the private record, the public copy an approval publishes, what a
+ * submission writes, and how published ones join the wall. Pure functions, unit-tested;
+ * Firestore calls are in src/lib/firebase/, and firestore.rules check the same shapes.
+ *
+ * Two documents per testimonial (docs/architecture.md): `testimonials/{id}`, the private record
+ * only admins read (email, consent time, moderation state), and `publicTestimonials/{id}`, the
+ * public copy with only what the wall shows, written by an approval.
  */
 import type { Testimonial } from "@/data/testimonials";
-import { DEFAULT_AVATAR, type TestimonialStatus } from "@/lib/constants";
+import { DEFAULT_AVATAR } from "@/lib/constants";
 import { safeImageSrc } from "@/lib/testimonial-image";
 
 /** What the submission form sends (SPEC §3 "Testimonial as submitted", plus optional company). */
@@ -15,7 +20,12 @@ export interface TestimonialSubmission {
   company?: string;
   /** http(s) URL of the photo, or null when none was set. */
   image: string | null;
+  /** The visitor ticked "I agree that ... may be published" (required; the rules insist). */
+  consent: true;
 }
+
+/** SPEC §4 testimonial status: pending, then approved or rejected (unpublishing rejects). */
+export type TestimonialStatus = "pending" | "approved" | "rejected";
 
 /** A stored testimonial as the admin reads it (SPEC §3 "Stored testimonial"). */
 export interface StoredTestimonial {
@@ -27,12 +37,15 @@ export interface StoredTestimonial {
   message: string;
   imageUrl?: string;
   createdAt: Date | null;
+  /** When an admin approved or rejected it (or unpublished it), if decided. */
+  decidedAt: Date | null;
   status: TestimonialStatus;
 }
 
 /**
- * The document a submission writes (without createdAt, which is the server's time): trimmed
- * texts, status 'pending', imageUrl only when there is a safe http(s) one, company only when given.
+ * The private record a submission writes (without createdAt and consentAt, which are the
+ * server's time): trimmed texts, status 'pending', the consent, imageUrl only when there is a
+ * safe http(s) one, company only when given.
  */
 export function submissionDocument(input: TestimonialSubmission) {
   const imageUrl = safeImageSrc(input.image);
@@ -43,8 +56,24 @@ export function submissionDocument(input: TestimonialSubmission) {
     email: input.email.trim(),
     message: input.message.trim(),
     status: "pending" as const,
+    consent: input.consent,
     ...(company ? { company } : {}),
     ...(imageUrl ? { imageUrl } : {}),
+  };
+}
+
+/**
+ * The public copy an approval writes (without approvedAt, the server's time): exactly the wall's
+ * fields of the private record, optional ones only when the record has them. firestore.rules
+ * refuse any other shape.
+ */
+export function publicCopy(record: PublicFields): PublicFields {
+  return {
+    name: record.name,
+    role: record.role,
+    message: record.message,
+    ...(record.company !== undefined ? { company: record.company } : {}),
+    ...(record.imageUrl !== undefined ? { imageUrl: record.imageUrl } : {}),
   };
 }
 
@@ -54,20 +83,26 @@ export type PublicFields = Pick<
   "name" | "role" | "company" | "message" | "imageUrl"
 >;
 
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
 /**
- * Reads a stored testimonial's fields from Firestore document data, as plain strings, so that
- * nothing but text (and an optional URL, checked again before use) leaves this function.
+ * Reads the wall's fields from Firestore document data (a public copy, or a private record), as
+ * plain strings, so that nothing but text (and an optional URL, checked again before use) leaves
+ * this function.
  */
-export function testimonialFields(data: Record<string, unknown>): PublicFields & { email: string } {
-  const text = (value: unknown) => (typeof value === "string" ? value : "");
+export function publicFields(data: Record<string, unknown>): PublicFields {
   return {
     name: text(data.name),
     role: text(data.role),
-    email: text(data.email),
     message: text(data.message),
     ...(typeof data.company === "string" ? { company: data.company } : {}),
     ...(typeof data.imageUrl === "string" ? { imageUrl: data.imageUrl } : {}),
   };
+}
+
+/** Reads a private record's fields (the wall's plus the email), as plain strings. */
+export function testimonialFields(data: Record<string, unknown>): PublicFields & { email: string } {
+  return { ...publicFields(data), email: text(data.email) };
 }
 
 /** SPEC §3: a new entry's id is the highest existing id plus 1 (1 when there is none). */

@@ -80,6 +80,8 @@ const testimonial = (extra: Data = {}): Data => ({
   message: "Wonderful food and even better teaching.",
   status: "pending",
   createdAt: serverTimestamp(),
+  consent: true,
+  consentAt: serverTimestamp(),
   ...extra,
 });
 
@@ -89,10 +91,54 @@ const without = (data: Data, key: string): Data => {
   return copy;
 };
 
-const storedTestimonial = (status: string): Data => ({
-  ...testimonial({ status, createdAt: past() }),
+const storedTestimonial = (status: string, extra: Data = {}): Data => ({
+  ...testimonial({ status, createdAt: past(), consentAt: past() }),
   company: "Lagos Eats",
+  ...extra,
 });
+
+const PHOTO = "https://res.cloudinary.com/demo/image/upload/v1/ada.jpg";
+
+/** The public copy of testimonials/pending (or of `pendingPhoto` with its image). */
+const publicCopy = (extra: Data = {}): Data => ({
+  name: "Ada Obi",
+  role: "Food blogger",
+  company: "Lagos Eats",
+  message: "Wonderful food and even better teaching.",
+  approvedAt: serverTimestamp(),
+  ...extra,
+});
+
+/** Approve as the panel does: the decision and the public copy in one batched write. */
+const approve = (db: Db, id: string, copy: Data = publicCopy(), decision: Data = {}) => {
+  const batch = db.batch();
+  batch.update(db.doc(`testimonials/${id}`), {
+    status: "approved",
+    decidedAt: serverTimestamp(),
+    ...decision,
+  });
+  batch.set(db.doc(`publicTestimonials/${id}`), copy);
+  return batch.commit();
+};
+
+/** Unpublish as the panel does: approved -> rejected, the public copy deleted, in one write. */
+const unpublish = (db: Db, id: string, keepCopy = false) => {
+  const batch = db.batch();
+  batch.update(db.doc(`testimonials/${id}`), {
+    status: "rejected",
+    unpublishedAt: serverTimestamp(),
+  });
+  if (!keepCopy) batch.delete(db.doc(`publicTestimonials/${id}`));
+  return batch.commit();
+};
+
+/** Delete for good as the panel does: both parts in one write. */
+const erase = (db: Db, id: string, parts = { private: true, public: true }) => {
+  const batch = db.batch();
+  if (parts.private) batch.delete(db.doc(`testimonials/${id}`));
+  if (parts.public) batch.delete(db.doc(`publicTestimonials/${id}`));
+  return batch.commit();
+};
 
 /** Submits a testimonial as `db` (default: a visitor). */
 const submit = (data: Data, db: Db = visitor()) => db.collection("testimonials").add(data);
@@ -122,6 +168,11 @@ beforeEach(async () => {
     batch.set(db.doc("testimonials/pending"), storedTestimonial("pending"));
     batch.set(db.doc("testimonials/approved"), storedTestimonial("approved"));
     batch.set(db.doc("testimonials/rejected"), storedTestimonial("rejected"));
+    batch.set(
+      db.doc("testimonials/pendingPhoto"),
+      storedTestimonial("pending", { imageUrl: PHOTO }),
+    );
+    batch.set(db.doc("publicTestimonials/approved"), publicCopy({ approvedAt: past() }));
     batch.set(db.doc("contacts/one"), { message: "unknown collection" });
     await batch.commit();
   });
@@ -431,7 +482,7 @@ describe("testimonials: submitting", () => {
     );
   });
 
-  it.each(["name", "role", "email", "message", "status", "createdAt"])(
+  it.each(["name", "role", "email", "message", "status", "createdAt", "consent", "consentAt"])(
     "is refused without %s",
     async (key) => {
       await assertFails(submit(without(testimonial(), key)));
@@ -472,6 +523,11 @@ describe("testimonials: submitting", () => {
     ["a createdAt that is the client's clock, not request time", { createdAt: Timestamp.now() }],
     ["a createdAt in the past", { createdAt: past() }],
     ["a createdAt that is a string", { createdAt: "2026-01-01T00:00:00Z" }],
+    ["consent false", { consent: false }],
+    ["consent as a string", { consent: "yes" }],
+    ["a consentAt that is the client's clock", { consentAt: Timestamp.now() }],
+    ["a honeypot field", { website: "http://spam.example" }],
+    ["a decision time", { decidedAt: serverTimestamp() }],
   ])("is refused with %s", async (_, change) => {
     await assertFails(submit(testimonial(change)));
   });
@@ -479,96 +535,230 @@ describe("testimonials: submitting", () => {
   it("a visitor cannot overwrite an existing testimonial with a new submission", async () => {
     await assertFails(visitor().doc("testimonials/approved").set(testimonial()));
   });
+  it("a visitor cannot publish their own testimonial while submitting it", async () => {
+    const db = visitor();
+    const batch = db.batch();
+    batch.set(db.doc("testimonials/mine"), testimonial());
+    batch.set(db.doc("publicTestimonials/mine"), publicCopy());
+    await assertFails(batch.commit());
+  });
 });
 
-describe("testimonials: reading", () => {
-  it("a visitor reads an approved testimonial", async () => {
-    await assertSucceeds(visitor().doc("testimonials/approved").get());
+describe("testimonials: the private record", () => {
+  it("a visitor cannot read any private record, approved ones included", async () => {
+    for (const id of ["approved", "pending", "rejected"])
+      await assertFails(visitor().doc(`testimonials/${id}`).get());
   });
-  it("a visitor cannot read a pending testimonial", async () => {
-    await assertFails(visitor().doc("testimonials/pending").get());
-  });
-  it("a visitor cannot read a rejected testimonial", async () => {
-    await assertFails(visitor().doc("testimonials/rejected").get());
-  });
-  it("a regular user cannot read a pending testimonial", async () => {
+  it("a regular user cannot read a private record", async () => {
+    await assertFails(alice().doc("testimonials/approved").get());
     await assertFails(alice().doc("testimonials/pending").get());
   });
-  it("a visitor lists approved testimonials, newest first", async () => {
-    await assertSucceeds(
-      visitor()
-        .collection("testimonials")
-        .where("status", "==", "approved")
-        .orderBy("createdAt", "desc")
-        .get(),
-    );
-  });
-  it("a visitor cannot list testimonials without the status filter", async () => {
-    await assertFails(visitor().collection("testimonials").get());
-    await assertFails(visitor().collection("testimonials").orderBy("createdAt", "desc").get());
-  });
-  it("a visitor cannot list pending testimonials", async () => {
+  it("a visitor cannot query private records, not even approved ones", async () => {
+    await assertFails(visitor().collection("testimonials").where("status", "==", "approved").get());
     await assertFails(visitor().collection("testimonials").where("status", "==", "pending").get());
+    await assertFails(visitor().collection("testimonials").get());
   });
-  it("a regular user cannot list pending testimonials", async () => {
+  it("a regular user cannot query private records", async () => {
+    await assertFails(alice().collection("testimonials").where("status", "==", "approved").get());
     await assertFails(alice().collection("testimonials").where("status", "==", "pending").get());
   });
-  it("an admin lists pending testimonials (SPEC §7 call 4)", async () => {
+  it("an admin lists pending testimonials, oldest first, a page at a time (SPEC §7 call 4)", async () => {
     await assertSucceeds(
       admin()
         .collection("testimonials")
         .where("status", "==", "pending")
-        .orderBy("createdAt", "desc")
+        .orderBy("createdAt", "asc")
+        .limit(25)
         .get(),
     );
   });
-  it("an admin reads any testimonial and lists them all", async () => {
+  it("an admin reads any private record and lists them all", async () => {
     await assertSucceeds(admin().doc("testimonials/rejected").get());
     await assertSucceeds(admin().collection("testimonials").get());
   });
 });
 
-describe("testimonials: moderating", () => {
-  it("an admin approves a pending testimonial", async () => {
-    await assertSucceeds(admin().doc("testimonials/pending").update({ status: "approved" }));
+describe("testimonials: the public copy", () => {
+  it("a visitor reads a public copy", async () => {
+    await assertSucceeds(visitor().doc("publicTestimonials/approved").get());
   });
-  it("an admin rejects a pending testimonial", async () => {
-    await assertSucceeds(admin().doc("testimonials/pending").update({ status: "rejected" }));
-  });
-  it("a regular user cannot change a status", async () => {
-    await assertFails(alice().doc("testimonials/pending").update({ status: "approved" }));
-  });
-  it("a visitor cannot change a status", async () => {
-    await assertFails(visitor().doc("testimonials/pending").update({ status: "approved" }));
-  });
-  it("an admin cannot set an invalid status", async () => {
-    await assertFails(admin().doc("testimonials/pending").update({ status: "published" }));
-    await assertFails(admin().doc("testimonials/pending").update({ status: true }));
-  });
-  it("an admin cannot set a testimonial back to pending", async () => {
-    await assertFails(admin().doc("testimonials/approved").update({ status: "pending" }));
-  });
-  it("an admin cannot change another field along with the status", async () => {
-    await assertFails(
-      admin().doc("testimonials/pending").update({ status: "approved", message: "Edited" }),
+  it("a visitor pages through public copies, at most 25 at a time", async () => {
+    await assertSucceeds(
+      visitor().collection("publicTestimonials").orderBy("approvedAt", "asc").limit(25).get(),
     );
+    await assertSucceeds(alice().collection("publicTestimonials").limit(12).get());
   });
-  it("an admin cannot change another field alone", async () => {
-    await assertFails(admin().doc("testimonials/pending").update({ name: "Someone else" }));
-    await assertFails(admin().doc("testimonials/pending").update({ imageUrl: deleteField() }));
+  it("a visitor cannot list public copies without a limit, or more than 25 at once", async () => {
+    await assertFails(visitor().collection("publicTestimonials").get());
+    await assertFails(visitor().collection("publicTestimonials").limit(26).get());
   });
-  it("a decision is final: an admin cannot re-decide", async () => {
-    await assertFails(admin().doc("testimonials/approved").update({ status: "rejected" }));
-    await assertFails(admin().doc("testimonials/rejected").update({ status: "approved" }));
+  it("a visitor cannot write a public copy", async () => {
+    await assertFails(visitor().doc("publicTestimonials/pending").set(publicCopy()));
+    await assertFails(visitor().doc("publicTestimonials/approved").update({ message: "Edited" }));
+    await assertFails(visitor().doc("publicTestimonials/approved").delete());
+  });
+  it("a regular user cannot publish or delete a public copy", async () => {
+    await assertFails(approve(alice(), "pending"));
+    await assertFails(alice().doc("publicTestimonials/approved").delete());
+  });
+  it("an admin cannot edit a public copy", async () => {
+    await assertFails(admin().doc("publicTestimonials/approved").update({ message: "Edited" }));
+    await assertFails(admin().doc("publicTestimonials/approved").set(publicCopy()));
+  });
+  it("an admin cannot write a public copy on its own, without approving", async () => {
+    await assertFails(admin().doc("publicTestimonials/pending").set(publicCopy()));
+  });
+  it("an admin cannot delete the public copy of a testimonial that stays approved", async () => {
+    await assertFails(admin().doc("publicTestimonials/approved").delete());
   });
 });
 
-describe("testimonials: deleting", () => {
-  it("a visitor cannot delete a testimonial", async () => {
-    await assertFails(visitor().doc("testimonials/approved").delete());
+describe("testimonials: approving publishes a copy in the same write", () => {
+  it("an admin approves: decision and public copy together", async () => {
+    await assertSucceeds(approve(admin(), "pending"));
   });
-  it("an admin cannot delete a testimonial", async () => {
-    await assertFails(admin().doc("testimonials/rejected").delete());
+  it("the copy carries the image URL when the record has one", async () => {
+    await assertSucceeds(approve(admin(), "pendingPhoto", publicCopy({ imageUrl: PHOTO })));
+  });
+  it("an approval without its public copy is refused", async () => {
+    await assertFails(
+      admin()
+        .doc("testimonials/pending")
+        .update({ status: "approved", decidedAt: serverTimestamp() }),
+    );
+  });
+  it.each<[string, Data]>([
+    ["the email", publicCopy({ email: "ada@example.com" })],
+    ["consent details", publicCopy({ consentAt: serverTimestamp() })],
+    ["a status", publicCopy({ status: "approved" })],
+    ["another name", publicCopy({ name: "Someone Else" })],
+    ["another role", publicCopy({ role: "CEO" })],
+    ["another message", publicCopy({ message: "Best chef ever, buy now at spam.example" })],
+    ["another company", publicCopy({ company: "Spam Ltd" })],
+    ["no company where the record has one", without(publicCopy(), "company")],
+    ["an image the record does not have", publicCopy({ imageUrl: PHOTO })],
+    ["a client-clock approval time", publicCopy({ approvedAt: Timestamp.now() })],
+    ["no approval time", without(publicCopy(), "approvedAt")],
+  ])("a public copy with %s is refused", async (_, copy) => {
+    await assertFails(approve(admin(), "pending", copy));
+  });
+  it("a public copy without the record's image is refused", async () => {
+    await assertFails(approve(admin(), "pendingPhoto", publicCopy()));
+  });
+  it("an approval must carry the server's decision time", async () => {
+    await assertFails(approve(admin(), "pending", publicCopy(), { decidedAt: Timestamp.now() }));
+    await assertFails(approve(admin(), "pending", publicCopy(), { decidedAt: deleteField() }));
+  });
+  it("an approval cannot change another field of the record", async () => {
+    await assertFails(approve(admin(), "pending", publicCopy(), { message: "Edited" }));
+  });
+});
+
+describe("testimonials: rejecting, unpublishing, re-deciding", () => {
+  it("an admin rejects a pending testimonial", async () => {
+    await assertSucceeds(
+      admin()
+        .doc("testimonials/pending")
+        .update({ status: "rejected", decidedAt: serverTimestamp() }),
+    );
+  });
+  it("an admin rejects several in one write", async () => {
+    const db = admin();
+    const batch = db.batch();
+    for (const id of ["pending", "pendingPhoto"])
+      batch.update(db.doc(`testimonials/${id}`), {
+        status: "rejected",
+        decidedAt: serverTimestamp(),
+      });
+    await assertSucceeds(batch.commit());
+  });
+  it("a rejection cannot publish a copy", async () => {
+    const db = admin();
+    const batch = db.batch();
+    batch.update(db.doc("testimonials/pending"), {
+      status: "rejected",
+      decidedAt: serverTimestamp(),
+    });
+    batch.set(db.doc("publicTestimonials/pending"), publicCopy());
+    await assertFails(batch.commit());
+  });
+  it("a regular user or a visitor cannot decide", async () => {
+    for (const db of [alice(), visitor()]) {
+      await assertFails(
+        db.doc("testimonials/pending").update({ status: "rejected", decidedAt: serverTimestamp() }),
+      );
+      await assertFails(approve(db, "pending"));
+    }
+  });
+  it("an admin cannot set an invalid status", async () => {
+    for (const status of ["published", true, "pending"])
+      await assertFails(
+        admin().doc("testimonials/pending").update({ status, decidedAt: serverTimestamp() }),
+      );
+  });
+  it("an admin cannot change another field, alone or with a decision", async () => {
+    await assertFails(admin().doc("testimonials/pending").update({ name: "Someone else" }));
+    await assertFails(admin().doc("testimonials/pending").update({ imageUrl: deleteField() }));
+    await assertFails(
+      admin()
+        .doc("testimonials/pending")
+        .update({ status: "rejected", decidedAt: serverTimestamp(), email: "x@example.com" }),
+    );
+  });
+  it("an admin unpublishes an approved testimonial: rejected, its public copy deleted", async () => {
+    await assertSucceeds(unpublish(admin(), "approved"));
+  });
+  it("unpublishing must delete the public copy in the same write", async () => {
+    await assertFails(unpublish(admin(), "approved", true));
+  });
+  it("a regular user or a visitor cannot unpublish", async () => {
+    await assertFails(unpublish(alice(), "approved"));
+    await assertFails(unpublish(visitor(), "approved"));
+  });
+  it("a pending-screen decision cannot touch an approved testimonial", async () => {
+    await assertFails(
+      admin()
+        .doc("testimonials/approved")
+        .update({ status: "rejected", decidedAt: serverTimestamp() }),
+    );
+  });
+  it("only an approved testimonial can be unpublished", async () => {
+    await assertFails(unpublish(admin(), "pending"));
+    await assertFails(unpublish(admin(), "rejected"));
+  });
+  it("a rejection is final: no approving, no going back to pending", async () => {
+    await assertFails(approve(admin(), "rejected"));
+    await assertFails(
+      admin()
+        .doc("testimonials/rejected")
+        .update({ status: "pending", decidedAt: serverTimestamp() }),
+    );
+  });
+  it("an approved testimonial cannot be approved again or set back to pending", async () => {
+    await assertFails(approve(admin(), "approved", publicCopy()));
+    await assertFails(admin().doc("testimonials/approved").update({ status: "pending" }));
+  });
+});
+
+describe("testimonials: deleting for good", () => {
+  it("an admin deletes an approved testimonial: both parts in one write", async () => {
+    await assertSucceeds(erase(admin(), "approved"));
+  });
+  it("an admin deletes a pending or rejected testimonial", async () => {
+    await assertSucceeds(erase(admin(), "pending", { private: true, public: false }));
+    await assertSucceeds(erase(admin(), "rejected"));
+  });
+  it("the private record cannot be deleted while its public copy stays", async () => {
+    await assertFails(erase(admin(), "approved", { private: true, public: false }));
+  });
+  it("the public copy cannot be deleted while the record stays approved", async () => {
+    await assertFails(erase(admin(), "approved", { private: false, public: true }));
+  });
+  it("a visitor or a regular user cannot delete", async () => {
+    for (const db of [visitor(), alice()]) {
+      await assertFails(erase(db, "approved"));
+      await assertFails(erase(db, "pending", { private: true, public: false }));
+    }
   });
 });
 

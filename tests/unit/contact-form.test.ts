@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { HONEYPOT_FIELD, isBotSubmission } from "@/lib/honeypot";
 import {
-  HONEYPOT_FIELD,
   contactReducer,
   initialContactState,
-  isBotSubmission,
   readContactMessage,
   sendContactMessage,
   type ContactState,

@@ -1,7 +1,65 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { accountErrorMessage } from "@/lib/auth-errors";
+import { startAppCheck, type AppCheckSdk } from "@/lib/firebase/app-check";
 import { firebaseSettings } from "@/lib/firebase/settings";
 import { messages } from "@/lib/messages";
+
+describe("App Check", () => {
+  /** Stands in for firebase/app-check (reCAPTCHA cannot run here) and records what it was asked. */
+  function fakeSdk() {
+    const calls: {
+      app: unknown;
+      options: { provider: unknown; isTokenAutoRefreshEnabled: boolean };
+    }[] = [];
+    class ReCaptchaEnterpriseProvider {
+      constructor(readonly siteKey: string) {}
+    }
+    const sdk: AppCheckSdk = {
+      initializeAppCheck: (app, options) => calls.push({ app, options }),
+      ReCaptchaEnterpriseProvider,
+    };
+    let loads = 0;
+    const load = () => {
+      loads += 1;
+      return Promise.resolve(sdk);
+    };
+    return { calls, load, loads: () => loads, ReCaptchaEnterpriseProvider };
+  }
+  const app = { name: "[DEFAULT]" } as never;
+
+  it("reads the site key from PUBLIC_APP_CHECK_SITE_KEY, trimmed; none means off", () => {
+    expect(firebaseSettings({ PUBLIC_APP_CHECK_SITE_KEY: " 6Lc-key " }).appCheckSiteKey).toBe(
+      "6Lc-key",
+    );
+    expect(firebaseSettings({ PUBLIC_APP_CHECK_SITE_KEY: "  " }).appCheckSiteKey).toBeNull();
+    expect(firebaseSettings({}).appCheckSiteKey).toBeNull();
+  });
+
+  it("with a key: the reCAPTCHA Enterprise provider with that key, tokens refreshed", async () => {
+    const sdk = fakeSdk();
+    await expect(startAppCheck(app, "6Lc-key", sdk.load)).resolves.toBe(true);
+    expect(sdk.calls).toHaveLength(1);
+    expect(sdk.calls[0]!.app).toBe(app);
+    expect(sdk.calls[0]!.options.isTokenAutoRefreshEnabled).toBe(true);
+    expect(sdk.calls[0]!.options.provider).toBeInstanceOf(sdk.ReCaptchaEnterpriseProvider);
+    expect(sdk.calls[0]!.options.provider).toMatchObject({ siteKey: "6Lc-key" });
+  });
+
+  it("without a key: the SDK is not even fetched", async () => {
+    const sdk = fakeSdk();
+    await expect(startAppCheck(app, null, sdk.load)).resolves.toBe(false);
+    expect(sdk.loads()).toBe(0);
+    expect(sdk.calls).toHaveLength(0);
+  });
+
+  it("a provider that cannot start is logged, and the site goes on", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const failing = () => Promise.reject(new Error("reCAPTCHA blocked"));
+    await expect(startAppCheck(app, "6Lc-key", failing)).resolves.toBe(false);
+    expect(error).toHaveBeenCalledWith("App Check could not start:", expect.any(Error));
+    error.mockRestore();
+  });
+});
 
 describe("firebaseSettings", () => {
   it("uses the emulators with the demo project when nothing is set", () => {
@@ -15,6 +73,7 @@ describe("firebaseSettings", () => {
         auth: "http://127.0.0.1:9099",
         firestore: { host: "127.0.0.1", port: 8080 },
       },
+      appCheckSiteKey: null,
     });
   });
 

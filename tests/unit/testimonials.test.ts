@@ -12,6 +12,8 @@ import {
 import {
   appendToWall,
   nextTestimonialId,
+  publicCopy,
+  publicFields,
   submissionDocument,
   testimonialFields,
 } from "@/lib/testimonials";
@@ -60,6 +62,7 @@ describe("submissionDocument", () => {
         role: "CTO",
         message: " Superb ",
         image: "https://cdn.example.com/a.png",
+        consent: true,
       }),
     ).toEqual({
       name: "Ada",
@@ -67,6 +70,7 @@ describe("submissionDocument", () => {
       role: "CTO",
       message: "Superb",
       status: "pending",
+      consent: true,
       imageUrl: "https://cdn.example.com/a.png",
     });
     const withoutImage = submissionDocument({
@@ -75,6 +79,7 @@ describe("submissionDocument", () => {
       role: "R",
       message: "M",
       image: "data:image/png;base64,AAAA",
+      consent: true,
     });
     expect(withoutImage).not.toHaveProperty("imageUrl");
     expect(withoutImage).not.toHaveProperty("company");
@@ -164,6 +169,47 @@ describe("testimonial form states", () => {
   it("cannot submit while a photo is still uploading", () => {
     const uploading = reduce(open, { type: "uploadStarted" });
     expect(reduce(uploading, { type: "submit" })).toBe(uploading);
+  });
+});
+
+describe("publicCopy", () => {
+  it("copies exactly the wall's fields of a private record: never the email or its state", () => {
+    const record = {
+      id: "abc",
+      name: "Ada",
+      role: "CTO",
+      company: "Lagos Eats",
+      email: "ada@example.com",
+      message: "Great",
+      imageUrl: "https://cdn.example.com/a.png",
+      status: "pending" as const,
+      createdAt: new Date(),
+      decidedAt: null,
+    };
+    expect(publicCopy(record)).toEqual({
+      name: "Ada",
+      role: "CTO",
+      company: "Lagos Eats",
+      message: "Great",
+      imageUrl: "https://cdn.example.com/a.png",
+    });
+    // Optional fields only when the record has them (the rules compare presence too).
+    expect(publicCopy({ name: "A", role: "R", message: "M" })).toEqual({
+      name: "A",
+      role: "R",
+      message: "M",
+    });
+  });
+
+  it("publicFields reads a public copy as text and has no email", () => {
+    const fields = publicFields({
+      name: "Ada",
+      role: 7,
+      message: "Hi",
+      email: "leaked@example.com",
+      approvedAt: { seconds: 1 },
+    });
+    expect(fields).toEqual({ name: "Ada", role: "", message: "Hi" });
   });
 });
 

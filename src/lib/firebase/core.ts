@@ -1,17 +1,26 @@
 /**
  * The one Firebase app (settings from src/lib/firebase/settings.ts). Shared by the full SDK
  * services (app.ts: Auth + Firestore, for account and admin screens) and the light public ones
- * (lite.ts: Firestore Lite, for the testimonials page).
+ * (lite.ts: Firestore Lite, for the testimonials page). App Check starts with it when its site
+ * key is set (app-check.ts); `firebaseReady()` resolves once it has, so the first request
+ * already carries its token.
  */
 import { getApp, getApps, initializeApp, type FirebaseApp } from "firebase/app";
+import { startAppCheck } from "./app-check";
 import { firebaseSettings, type FirebaseSettings } from "./settings";
 
-let core: { app: FirebaseApp; settings: FirebaseSettings } | null = null;
+let core: { app: FirebaseApp; settings: FirebaseSettings; ready: Promise<unknown> } | null = null;
 
 export function firebaseCore(): { app: FirebaseApp; settings: FirebaseSettings } {
   if (core) return core;
   const settings = firebaseSettings(import.meta.env);
   const app = getApps().length ? getApp() : initializeApp(settings.options);
-  core = { app, settings };
+  core = { app, settings, ready: startAppCheck(app, settings.appCheckSiteKey) };
   return core;
+}
+
+/** Resolves when the app is set up, App Check included (at once when App Check is off). */
+export async function firebaseReady(): Promise<void> {
+  firebaseCore();
+  await core?.ready;
 }

@@ -1,45 +1,63 @@
 /**
- * The public side of testimonials with Firestore Lite: submit one (SPEC §4, stored as pending)
- * and read the approved ones for the wall. firestore.rules accept exactly these shapes.
+ * The public side of testimonials with Firestore Lite: submit one (the private record, pending)
+ * and page through the published ones (the public copies) for the wall. A visitor never reads a
+ * private record, so no email ever reaches the wall; firestore.rules enforce both.
  */
 import {
   addDoc,
   collection,
   getDocs,
+  limit,
   orderBy,
   query,
   serverTimestamp,
-  where,
+  startAfter,
+  type QueryDocumentSnapshot,
 } from "firebase/firestore/lite";
+import { WALL_PAGE_SIZE } from "@/lib/constants";
 import {
+  publicFields,
   submissionDocument,
-  testimonialFields,
   type PublicFields,
   type TestimonialSubmission,
 } from "@/lib/testimonials";
+import { firebaseReady } from "./core";
 import { liteDb } from "./lite";
 
 export async function submitTestimonial(input: TestimonialSubmission): Promise<string> {
+  await firebaseReady();
   const ref = await addDoc(collection(liteDb(), "testimonials"), {
     ...submissionDocument(input),
     createdAt: serverTimestamp(),
+    consentAt: serverTimestamp(),
   });
   return ref.id;
 }
 
-/** Approved testimonials, oldest first (the rules only let visitors list approved ones). */
-export async function loadApprovedTestimonials(): Promise<PublicFields[]> {
+/** Where the next page of the wall starts (opaque to callers). */
+export type WallCursor = QueryDocumentSnapshot;
+
+export interface WallPage {
+  items: PublicFields[];
+  /** Present when there is more to show. */
+  next: WallCursor | null;
+}
+
+/** One page of published testimonials, in the order they were approved. */
+export async function loadPublishedPage(after: WallCursor | null = null): Promise<WallPage> {
+  await firebaseReady();
+  // One more than a page tells whether "Show more" has anything to show.
   const snapshot = await getDocs(
     query(
-      collection(liteDb(), "testimonials"),
-      where("status", "==", "approved"),
-      orderBy("createdAt", "asc"),
+      collection(liteDb(), "publicTestimonials"),
+      orderBy("approvedAt", "asc"),
+      ...(after ? [startAfter(after)] : []),
+      limit(WALL_PAGE_SIZE + 1),
     ),
   );
-  return snapshot.docs.map((doc) => {
-    // The wall never needs the submitter's email: drop it here.
-    const fields: PublicFields & { email?: string } = testimonialFields(doc.data());
-    delete fields.email;
-    return fields;
-  });
+  const docs = snapshot.docs.slice(0, WALL_PAGE_SIZE);
+  return {
+    items: docs.map((doc) => publicFields(doc.data())),
+    next: snapshot.docs.length > WALL_PAGE_SIZE ? (docs.at(-1) ?? null) : null,
+  };
 }

@@ -18,12 +18,16 @@ export interface FirebaseEnv {
   PUBLIC_FIREBASE_AUTH_EMULATOR_HOST?: string | undefined;
   /** "host:port" of the Firestore emulator, or "off" to use the real service. */
   PUBLIC_FIRESTORE_EMULATOR_HOST?: string | undefined;
+  /** reCAPTCHA Enterprise site key: set, it switches App Check on (app-check.ts). */
+  PUBLIC_APP_CHECK_SITE_KEY?: string | undefined;
 }
 
 export interface FirebaseSettings {
   options: { apiKey: string; authDomain: string; projectId: string; appId?: string };
   /** Emulator addresses to connect to; absent when talking to the real project. */
   emulators: { auth: string; firestore: { host: string; port: number } } | null;
+  /** The App Check site key, or null: App Check stays off. */
+  appCheckSiteKey: string | null;
 }
 
 const clean = (value: string | undefined) => (value ?? "").trim();
@@ -58,5 +62,6 @@ export function firebaseSettings(env: FirebaseEnv): FirebaseSettings {
     emulators: emulated
       ? { auth: `http://${authHost}`, firestore: hostAndPort(firestoreHost) }
       : null,
+    appCheckSiteKey: clean(env.PUBLIC_APP_CHECK_SITE_KEY) || null,
   };
 }

@@ -1,44 +1,115 @@
 /**
- * Moderation (SPEC §7 calls 4 and 5), for admins: the pending testimonials, and the decision.
- * firestore.rules refuse both to anyone else.
+ * Moderation (SPEC §7 calls 4 and 5, and the owner's undo and erase), for admins: a page of the
+ * private records in one status with the total, and the writes that move them. Every write that
+ * touches the public copy (publicTestimonials) does so in the same batch as the record, as
+ * firestore.rules require; the rules refuse all of it to anyone but an admin.
  */
 import {
   collection,
   doc,
+  getCountFromServer,
   getDocs,
+  limit,
   orderBy,
   query,
-  updateDoc,
+  serverTimestamp,
+  startAfter,
   where,
+  writeBatch,
+  type QueryDocumentSnapshot,
   type Timestamp,
 } from "firebase/firestore";
-import { testimonialFields, type StoredTestimonial } from "@/lib/testimonials";
+import { MODERATION_PAGE_SIZE } from "@/lib/constants";
+import {
+  publicCopy,
+  testimonialFields,
+  type StoredTestimonial,
+  type TestimonialStatus,
+} from "@/lib/testimonials";
 import { firebase } from "./app";
+import { firebaseReady } from "./core";
 
-/** Call 4: testimonials with status 'pending', oldest first, createdAt converted to a Date. */
-export async function loadPendingTestimonials(): Promise<StoredTestimonial[]> {
-  const snapshot = await getDocs(
-    query(
-      collection(firebase().db, "testimonials"),
-      where("status", "==", "pending"),
-      orderBy("createdAt", "asc"),
-    ),
-  );
-  return snapshot.docs.map((d) => {
-    const data = d.data();
-    return {
-      id: d.id,
-      ...testimonialFields(data),
-      status: "pending",
-      createdAt: (data.createdAt as Timestamp | undefined)?.toDate() ?? null,
-    };
-  });
+/** Where the next page starts (opaque to callers). */
+export type PageCursor = QueryDocumentSnapshot;
+
+export interface ModerationPage {
+  items: StoredTestimonial[];
+  next: PageCursor | null;
 }
 
-/** Call 5: approve or reject one testimonial (a decision is final; see firestore.rules). */
-export async function decideTestimonial(
-  id: string,
-  status: "approved" | "rejected",
-): Promise<void> {
-  await updateDoc(doc(firebase().db, "testimonials", id), { status });
+const toDate = (value: unknown) => (value as Timestamp | undefined)?.toDate?.() ?? null;
+
+function byStatus(status: TestimonialStatus) {
+  // Pending: oldest first, so nothing waits forever. Decided: the newest first.
+  return query(
+    collection(firebase().db, "testimonials"),
+    where("status", "==", status),
+    orderBy("createdAt", status === "pending" ? "asc" : "desc"),
+  );
+}
+
+/** Call 4 (and its decided counterparts): one page of the records in `status`. */
+export async function loadTestimonialPage(
+  status: TestimonialStatus,
+  after: PageCursor | null = null,
+): Promise<ModerationPage> {
+  await firebaseReady();
+  const snapshot = await getDocs(
+    query(byStatus(status), ...(after ? [startAfter(after)] : []), limit(MODERATION_PAGE_SIZE + 1)),
+  );
+  const docs = snapshot.docs.slice(0, MODERATION_PAGE_SIZE);
+  return {
+    items: docs.map((d) => {
+      const data = d.data();
+      return {
+        id: d.id,
+        ...testimonialFields(data),
+        status,
+        createdAt: toDate(data.createdAt),
+        decidedAt: toDate(data.decidedAt ?? data.unpublishedAt),
+      };
+    }),
+    next: snapshot.docs.length > MODERATION_PAGE_SIZE ? (docs.at(-1) ?? null) : null,
+  };
+}
+
+/** How many records are in `status` (an aggregation: no document is downloaded). */
+export async function countTestimonials(status: TestimonialStatus): Promise<number> {
+  await firebaseReady();
+  return (await getCountFromServer(byStatus(status))).data().count;
+}
+
+const record = (id: string) => doc(firebase().db, "testimonials", id);
+const copy = (id: string) => doc(firebase().db, "publicTestimonials", id);
+
+/** Call 5, approve: the decision and the public copy of the wall's fields, in one write. */
+export async function approveTestimonial(item: StoredTestimonial): Promise<void> {
+  const batch = writeBatch(firebase().db);
+  batch.update(record(item.id), { status: "approved", decidedAt: serverTimestamp() });
+  batch.set(copy(item.id), { ...publicCopy(item), approvedAt: serverTimestamp() });
+  await batch.commit();
+}
+
+/** Call 5, reject: one or several pending testimonials, in one write (all or none). */
+export async function rejectTestimonials(ids: readonly string[]): Promise<void> {
+  const batch = writeBatch(firebase().db);
+  for (const id of ids)
+    batch.update(record(id), { status: "rejected", decidedAt: serverTimestamp() });
+  await batch.commit();
+}
+
+/** Takes an approved testimonial off the wall; it stays on record as rejected. */
+export async function unpublishTestimonial(id: string): Promise<void> {
+  const batch = writeBatch(firebase().db);
+  batch.update(record(id), { status: "rejected", unpublishedAt: serverTimestamp() });
+  batch.delete(copy(id));
+  await batch.commit();
+}
+
+/** Erases a testimonial for good (a data-protection request): the record and any public copy. */
+export async function deleteTestimonial(id: string): Promise<void> {
+  const batch = writeBatch(firebase().db);
+  batch.delete(record(id));
+  batch.delete(copy(id));
+  await batch.commit();
 }
