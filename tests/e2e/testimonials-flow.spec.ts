@@ -9,6 +9,7 @@ import {
   connectFirestoreEmulator,
   getDocs,
   getFirestore,
+  limit,
   query,
   where,
 } from "firebase/firestore/lite";
@@ -20,7 +21,16 @@ import {
 import { messages } from "@/lib/messages";
 import { testimonials } from "@/data/testimonials";
 import { demo, signIn } from "../support/account";
-import { patchDocument } from "../support/emulators";
+import { FIRESTORE_URL, patchDocument } from "../support/emulators";
+import {
+  anonymousGet,
+  anonymousQuery,
+  eraseTestimonials,
+  exists,
+  idByName,
+  record,
+  seedTestimonials,
+} from "../support/testimonials";
 
 const t = messages.testimonial;
 const unique = (label: string) =>
@@ -54,7 +64,32 @@ async function fillForm(page: Page, fields: { name: string; role: string; messag
   await form.getByLabel("Email *").fill("visitor.e2e@example.com");
   await form.getByLabel("Your Role/Title *").fill(fields.role);
   await form.getByLabel("Testimonial *").fill(fields.message);
+  await form.getByLabel(t.consent).check();
   return form;
+}
+
+/** Every answer the Firestore emulator gives the page from now on, read in full. */
+function firestoreAnswers(page: Page): () => Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.url().startsWith(FIRESTORE_URL)) bodies.push(response.text());
+  });
+  return () => Promise.all(bodies);
+}
+
+/** The moderation panel as the demo admin (signing in unless this page is signed in already). */
+async function openPanel(page: Page, view?: "Published" | "Rejected") {
+  await page.goto("/admin/testimonials");
+  const heading = page.getByRole("heading", { name: /^Pending Testimonials \(\d+\)$/ });
+  const signInForm = page.getByRole("heading", { name: messages.accountForms.signInTitle });
+  await expect(heading.or(signInForm)).toBeVisible();
+  if (await signInForm.isVisible()) await signIn(page, demo.admin.email, demo.admin.password);
+  await expect(heading).toBeVisible();
+  if (view) {
+    await page.getByRole("button", { name: view, exact: true }).click();
+    const status = view === "Published" ? "approved" : "rejected";
+    await expect(page.locator(`[data-view="${status}"]`)).toBeVisible();
+  }
 }
 
 /** Every text the image status line takes from now on. */
@@ -78,10 +113,17 @@ async function moderate(page: Page, name: string, decision: "Approve" | "Reject"
   await expect(item).toHaveCount(0);
 }
 
+/** Every name on the wall, after "Show more" until there is no more, as a reader would. */
 async function wallNames(page: Page): Promise<string[]> {
   await page.goto("/testimonials");
   const wall = page.locator("[data-testimonial-wall]");
   await expect(wall).toHaveAttribute("data-loaded", /\d+/);
+  const more = page.getByRole("button", { name: t.showMore });
+  while (await more.isVisible()) {
+    const loaded = await wall.getAttribute("data-loaded");
+    await more.click();
+    await expect(wall).not.toHaveAttribute("data-loaded", loaded!);
+  }
   return wall.locator('[data-field="name"]').allTextContents();
 }
 
@@ -160,8 +202,17 @@ test("the whole loop: submit with an uploaded photo, the admin approves, the wal
   await item.getByRole("button", { name: messages.admin.approve }).click();
   await expect(item).toHaveCount(0);
 
-  // The public wall: after the four static cards, with its photo.
+  // The public wall: after the four static cards, with its photo; and no answer the wall
+  // receives carries an email, the submitter's or anyone's.
+  const answers = firestoreAnswers(page);
   const names = await wallNames(page);
+  const bodies = await answers();
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.join("\n")).toContain(name);
+  for (const body of bodies) {
+    expect(body).not.toContain("visitor.e2e@example.com");
+    expect(body).not.toMatch(/"email"|@example\.com/);
+  }
   expect(names.slice(0, testimonials.length)).toEqual(testimonials.map((s) => s.name));
   expect(names).toContain(name);
   const card = page.locator("[data-testimonial-wall] li", { hasText: name });
@@ -314,17 +365,248 @@ test("HTML and script in a testimonial render as inert text everywhere", async (
   ).toBeLessThanOrEqual(0);
 });
 
-test("a visitor's direct read of pending testimonials is refused by the rules", async () => {
-  const app = initializeApp(
-    { apiKey: "demo", projectId: LOCAL_PROJECT_ID },
-    `visitor-${Date.now()}`,
-  );
-  const db = getFirestore(app);
-  connectFirestoreEmulator(db, "127.0.0.1", LOCAL_FIRESTORE_EMULATOR_PORT);
-  const pending = query(collection(db, "testimonials"), where("status", "==", "pending"));
-  await expect(getDocs(pending)).rejects.toMatchObject({ code: "permission-denied" });
-  const approved = query(collection(db, "testimonials"), where("status", "==", "approved"));
-  await expect(getDocs(approved)).resolves.toBeTruthy();
+test("a stranger reads public copies only, and none holds an email (REST, no token)", async () => {
+  const id = `leak-check-${Date.now().toString(36)}`;
+  const email = "leak.check@example.com";
+  await seedTestimonials([
+    { id, name: `Leak Check ${id}`, status: "approved", createdAt: new Date(), email },
+  ]);
+  try {
+    // The private records: refused whatever the filter, even for approved ones.
+    const statusIs = (value: string) => ({
+      fieldFilter: { field: { fieldPath: "status" }, op: "EQUAL", value: { stringValue: value } },
+    });
+    for (const filter of [statusIs("approved"), statusIs("pending"), undefined]) {
+      const answer = await anonymousQuery({
+        from: [{ collectionId: "testimonials" }],
+        ...(filter ? { where: filter } : {}),
+      });
+      expect(answer.status).toBe(403);
+      expect(answer.body).not.toContain(email);
+    }
+    const direct = await anonymousGet(`testimonials/${id}`);
+    expect(direct.status).toBe(403);
+    expect(direct.body).not.toContain(email);
+
+    // The public copies: readable a page at a time, with no email anywhere.
+    const wall = await anonymousQuery({
+      from: [{ collectionId: "publicTestimonials" }],
+      limit: 25,
+    });
+    expect(wall.status).toBe(200);
+    const copy = await anonymousGet(`publicTestimonials/${id}`);
+    expect(copy.status).toBe(200);
+    expect(copy.body).toContain(`Leak Check ${id}`);
+    for (const body of [wall.body, copy.body]) {
+      expect(body).not.toContain(email);
+      expect(body).not.toMatch(/"email"/);
+    }
+    // ... and never all at once.
+    const unbounded = await anonymousQuery({ from: [{ collectionId: "publicTestimonials" }] });
+    expect(unbounded.status).toBe(403);
+
+    // The same through the SDK a visitor's browser runs.
+    const app = initializeApp({ apiKey: "demo", projectId: LOCAL_PROJECT_ID }, `visitor-${id}`);
+    const db = getFirestore(app);
+    connectFirestoreEmulator(db, "127.0.0.1", LOCAL_FIRESTORE_EMULATOR_PORT);
+    await expect(
+      getDocs(query(collection(db, "testimonials"), where("status", "==", "approved"))),
+    ).rejects.toMatchObject({ code: "permission-denied" });
+    const published = await getDocs(query(collection(db, "publicTestimonials"), limit(25)));
+    expect(published.size).toBeGreaterThan(0);
+    for (const doc of published.docs) expect(doc.data()).not.toHaveProperty("email");
+  } finally {
+    await eraseTestimonials([id]);
+  }
+});
+
+test("the honeypot: a bot that fills it is thanked, and nothing is stored", async ({ page }) => {
+  const name = unique("Honey Bot");
+  const form = await openForm(page);
+  await fillForm(page, { name, role: "Bot", message: "Buy cheap watches" });
+  // People never see the field; a bot fills every input it finds.
+  await form.locator('input[name="_gotcha"]').evaluate((input: HTMLInputElement) => {
+    input.value = "http://spam.example";
+  });
+  await form.getByRole("button", { name: t.submit }).click();
+  await expect(page.getByRole("dialog", { name: t.successTitle })).toBeVisible();
+  await expect(idByName(name)).rejects.toThrow(/^0 testimonials named/);
+});
+
+test("consent is required: without the tick nothing is sent; with it, it is stored with its time", async ({
+  page,
+}) => {
+  const name = unique("Consenting Visitor");
+  const form = await openForm(page);
+  await fillForm(page, { name, role: "Chef", message: "Lovely." });
+  const consent = form.getByLabel(t.consent);
+  await consent.uncheck();
+  await form.getByRole("button", { name: t.submit }).click();
+  expect(await consent.evaluate((box: HTMLInputElement) => box.validity.valueMissing)).toBe(true);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(form.getByLabel("Full Name *")).toHaveValue(name);
+
+  await consent.check();
+  await form.getByRole("button", { name: t.submit }).click();
+  await expect(page.getByRole("dialog", { name: t.successTitle })).toBeVisible();
+  // One record (idByName insists on exactly one): the first click sent nothing.
+  const id = await idByName(name);
+  const stored = await record(id);
+  await eraseTestimonials([id]);
+  expect(stored).toMatchObject({ consent: true, status: "pending" });
+  const millis = (value: unknown) => (value as { toMillis(): number }).toMillis();
+  expect(millis(stored!.consentAt)).toBe(millis(stored!.createdAt));
+});
+
+test("the owner unpublishes a published testimonial, then deletes it for good after confirming", async ({
+  page,
+}) => {
+  const id = `undo-${Date.now().toString(36)}`;
+  const name = `Published Then Erased ${id}`;
+  await seedTestimonials([{ id, name, status: "approved", createdAt: new Date() }]);
+  try {
+    expect(await wallNames(page)).toContain(name);
+
+    await openPanel(page, "Published");
+    const item = page.locator(`[data-item-id="${id}"]`);
+    await expect(item.getByText(messages.admin.published, { exact: true })).toBeVisible();
+    await item.getByRole("button", { name: messages.admin.unpublish }).click();
+    await expect(item).toHaveCount(0);
+    expect(await exists(`publicTestimonials/${id}`)).toBe(false);
+    expect(await record(id)).toMatchObject({ status: "rejected" });
+    expect(await wallNames(page)).not.toContain(name);
+
+    // It stays on record as rejected, where the owner can erase it.
+    await openPanel(page, "Rejected");
+    const rejected = page.locator(`[data-item-id="${id}"]`);
+    await expect(rejected.getByText(messages.admin.rejected, { exact: true })).toBeVisible();
+    await rejected.getByRole("button", { name: messages.admin.delete }).click();
+    await expect(rejected.getByText(messages.admin.confirmDelete)).toBeVisible();
+    // The safe answer has the focus; keeping it changes nothing.
+    const keep = rejected.getByRole("button", { name: messages.admin.confirmDeleteNo });
+    await expect(keep).toBeFocused();
+    await keep.click();
+    await expect(rejected.getByRole("button", { name: messages.admin.delete })).toBeFocused();
+    expect(await exists(`testimonials/${id}`)).toBe(true);
+
+    await rejected.getByRole("button", { name: messages.admin.delete }).click();
+    await rejected.getByRole("button", { name: messages.admin.confirmDeleteYes }).click();
+    await expect(rejected).toHaveCount(0);
+    expect(await exists(`testimonials/${id}`)).toBe(false);
+    expect(await exists(`publicTestimonials/${id}`)).toBe(false);
+  } finally {
+    await eraseTestimonials([id]);
+  }
+});
+
+test("a published testimonial deleted for good leaves the wall and the record at once", async ({
+  page,
+}) => {
+  const id = `erase-${Date.now().toString(36)}`;
+  const name = `Erased From The Wall ${id}`;
+  await seedTestimonials([{ id, name, status: "approved", createdAt: new Date() }]);
+  try {
+    await openPanel(page, "Published");
+    const item = page.locator(`[data-item-id="${id}"]`);
+    await item.getByRole("button", { name: messages.admin.delete }).click();
+    await item.getByRole("button", { name: messages.admin.confirmDeleteYes }).click();
+    await expect(item).toHaveCount(0);
+    expect(await exists(`testimonials/${id}`)).toBe(false);
+    expect(await exists(`publicTestimonials/${id}`)).toBe(false);
+    expect(await wallNames(page)).not.toContain(name);
+  } finally {
+    await eraseTestimonials([id]);
+  }
+});
+
+test("several pending testimonials are rejected at once", async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const seeded = ["a", "b", "c"].map((x, i) => ({
+    id: `bulk-${stamp}-${x}`,
+    name: `Bulk ${x.toUpperCase()} ${stamp}`,
+    status: "pending" as const,
+    createdAt: new Date(Date.now() - 86_400_000 + i),
+  }));
+  await seedTestimonials(seeded);
+  try {
+    await openPanel(page);
+    const reject = page.getByRole("button", { name: /^Reject selected \(\d+\)$/ });
+    await expect(reject).toBeDisabled();
+    for (const item of seeded.slice(0, 2))
+      await page.getByRole("checkbox", { name: messages.admin.select(item.name) }).check();
+    await expect(reject).toHaveText(messages.admin.rejectSelected(2));
+    await reject.click();
+    for (const item of seeded.slice(0, 2)) {
+      await expect(page.locator(`[data-item-id="${item.id}"]`)).toHaveCount(0);
+      expect(await record(item.id)).toMatchObject({ status: "rejected" });
+    }
+    // The one not selected is untouched.
+    await expect(page.locator(`[data-item-id="${seeded[2]!.id}"]`)).toBeVisible();
+    expect(await record(seeded[2]!.id)).toMatchObject({ status: "pending" });
+    await expect(reject).toHaveText(messages.admin.rejectSelected(0));
+  } finally {
+    await eraseTestimonials(seeded.map((item) => item.id));
+  }
+});
+
+test("the panel and the wall read a page at a time: 'Load more' and 'Show more'", async ({
+  page,
+}) => {
+  test.slow();
+  const stamp = Date.now().toString(36);
+  // Dated after everything else, so they are the last pending ones and the last on the wall.
+  const later = (i: number) => new Date(Date.UTC(2100, 0, 1, 0, i));
+  const two = (i: number) => String(i).padStart(2, "0");
+  const pending = Array.from({ length: 30 }, (_, i) => ({
+    id: `page-${stamp}-p${two(i)}`,
+    name: `Paged Pending ${two(i)} ${stamp}`,
+    status: "pending" as const,
+    createdAt: later(i),
+  }));
+  const approved = Array.from({ length: 15 }, (_, i) => ({
+    id: `page-${stamp}-a${two(i)}`,
+    name: `Paged Published ${two(i)} ${stamp}`,
+    status: "approved" as const,
+    createdAt: later(i),
+  }));
+  await seedTestimonials([...pending, ...approved]);
+  try {
+    await openPanel(page);
+    const panel = page.locator("[data-moderation-panel]");
+    const heading = panel.getByRole("heading", { name: /^Pending Testimonials \(\d+\)$/ });
+    await expect(panel.locator("[data-item-id]")).toHaveCount(25);
+    const total = Number(/\((\d+)\)/.exec((await heading.textContent())!)![1]);
+    expect(total).toBeGreaterThanOrEqual(30);
+    const items = panel.locator("[data-item-id]");
+    await expect(panel.locator("[data-shown]")).toHaveText(messages.admin.shown(25, total));
+    const more = panel.getByRole("button", { name: messages.admin.loadMore });
+    while (await more.isVisible()) {
+      const before = await items.count();
+      await more.click();
+      await expect(items).not.toHaveCount(before);
+    }
+    await expect(items).toHaveCount(total);
+    await expect(panel.locator("[data-shown]")).toHaveText(messages.admin.shown(total, total));
+    const shown = await panel.locator('[data-field="name"]').allTextContents();
+    expect(new Set(shown).size).toBe(shown.length);
+    expect(shown.slice(-30)).toEqual(pending.map((p) => p.name));
+
+    await page.goto("/testimonials");
+    const wall = page.locator("[data-testimonial-wall]");
+    await expect(wall).toHaveAttribute("data-loaded", "12");
+    await expect(wall.locator("li")).toHaveCount(testimonials.length + 12);
+    const showMore = page.getByRole("button", { name: t.showMore });
+    while (await showMore.isVisible()) {
+      const loaded = await wall.getAttribute("data-loaded");
+      await showMore.click();
+      await expect(wall).not.toHaveAttribute("data-loaded", loaded!);
+    }
+    const names = await wall.locator('[data-field="name"]').allTextContents();
+    expect(names.slice(-15)).toEqual(approved.map((a) => a.name));
+    expect(new Set(names).size).toBe(names.length);
+  } finally {
+    await eraseTestimonials([...pending, ...approved].map((item) => item.id));
+  }
 });
 
 test("a decision that fails (another admin decided first) says so and keeps the item", async ({

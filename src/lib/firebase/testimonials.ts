@@ -3,11 +3,15 @@
  * private records in one status with the total, and the writes that move them. Every write that
  * touches the public copy (publicTestimonials) does so in the same batch as the record, as
  * firestore.rules require; the rules refuse all of it to anyone but an admin.
+ *
+ * Firestore Lite (plain REST requests, no listeners or cache): the panel reads a page, writes a
+ * decision, and needs nothing more. Requests carry the admin's sign-in, as Lite uses the app's
+ * Auth (started by app.ts, which this module imports for that).
  */
 import {
   collection,
   doc,
-  getCountFromServer,
+  getCount,
   getDocs,
   limit,
   orderBy,
@@ -18,7 +22,7 @@ import {
   writeBatch,
   type QueryDocumentSnapshot,
   type Timestamp,
-} from "firebase/firestore";
+} from "firebase/firestore/lite";
 import { MODERATION_PAGE_SIZE } from "@/lib/constants";
 import {
   publicCopy,
@@ -28,6 +32,13 @@ import {
 } from "@/lib/testimonials";
 import { firebase } from "./app";
 import { firebaseReady } from "./core";
+import { liteDb } from "./lite";
+
+/** Lite over the same app as Auth, so every request is the signed-in admin's. */
+function db() {
+  firebase();
+  return liteDb();
+}
 
 /** Where the next page starts (opaque to callers). */
 export type PageCursor = QueryDocumentSnapshot;
@@ -42,7 +53,7 @@ const toDate = (value: unknown) => (value as Timestamp | undefined)?.toDate?.() 
 function byStatus(status: TestimonialStatus) {
   // Pending: oldest first, so nothing waits forever. Decided: the newest first.
   return query(
-    collection(firebase().db, "testimonials"),
+    collection(db(), "testimonials"),
     where("status", "==", status),
     orderBy("createdAt", status === "pending" ? "asc" : "desc"),
   );
@@ -76,15 +87,15 @@ export async function loadTestimonialPage(
 /** How many records are in `status` (an aggregation: no document is downloaded). */
 export async function countTestimonials(status: TestimonialStatus): Promise<number> {
   await firebaseReady();
-  return (await getCountFromServer(byStatus(status))).data().count;
+  return (await getCount(byStatus(status))).data().count;
 }
 
-const record = (id: string) => doc(firebase().db, "testimonials", id);
-const copy = (id: string) => doc(firebase().db, "publicTestimonials", id);
+const record = (id: string) => doc(db(), "testimonials", id);
+const copy = (id: string) => doc(db(), "publicTestimonials", id);
 
 /** Call 5, approve: the decision and the public copy of the wall's fields, in one write. */
 export async function approveTestimonial(item: StoredTestimonial): Promise<void> {
-  const batch = writeBatch(firebase().db);
+  const batch = writeBatch(db());
   batch.update(record(item.id), { status: "approved", decidedAt: serverTimestamp() });
   batch.set(copy(item.id), { ...publicCopy(item), approvedAt: serverTimestamp() });
   await batch.commit();
@@ -92,7 +103,7 @@ export async function approveTestimonial(item: StoredTestimonial): Promise<void>
 
 /** Call 5, reject: one or several pending testimonials, in one write (all or none). */
 export async function rejectTestimonials(ids: readonly string[]): Promise<void> {
-  const batch = writeBatch(firebase().db);
+  const batch = writeBatch(db());
   for (const id of ids)
     batch.update(record(id), { status: "rejected", decidedAt: serverTimestamp() });
   await batch.commit();
@@ -100,7 +111,7 @@ export async function rejectTestimonials(ids: readonly string[]): Promise<void> 
 
 /** Takes an approved testimonial off the wall; it stays on record as rejected. */
 export async function unpublishTestimonial(id: string): Promise<void> {
-  const batch = writeBatch(firebase().db);
+  const batch = writeBatch(db());
   batch.update(record(id), { status: "rejected", unpublishedAt: serverTimestamp() });
   batch.delete(copy(id));
   await batch.commit();
@@ -108,7 +119,7 @@ export async function unpublishTestimonial(id: string): Promise<void> {
 
 /** Erases a testimonial for good (a data-protection request): the record and any public copy. */
 export async function deleteTestimonial(id: string): Promise<void> {
-  const batch = writeBatch(firebase().db);
+  const batch = writeBatch(db());
   batch.delete(record(id));
   batch.delete(copy(id));
   await batch.commit();

@@ -1,0 +1,108 @@
+/**
+ * Test helpers for testimonials in the emulator: seed private records and public copies as the
+ * owner would with firebase-admin (rules bypassed), erase them, and read what a stranger can read
+ * with the REST API and no token.
+ */
+import { Timestamp } from "firebase-admin/firestore";
+import { LOCAL_AUTH_EMULATOR_PORT, LOCAL_FIRESTORE_EMULATOR_PORT } from "@/lib/local-backend";
+import { adminApp } from "../../scripts/lib/admin.mjs";
+import { FIRESTORE_URL, PROJECT_ID } from "./emulators";
+
+let admin: ReturnType<typeof adminApp> | null = null;
+function db() {
+  admin ??= adminApp({
+    projectId: PROJECT_ID,
+    emulators: {
+      authHost: `127.0.0.1:${LOCAL_AUTH_EMULATOR_PORT}`,
+      firestoreHost: `127.0.0.1:${LOCAL_FIRESTORE_EMULATOR_PORT}`,
+    },
+  });
+  return admin.db;
+}
+
+export interface SeedTestimonial {
+  id: string;
+  name: string;
+  status: "pending" | "approved" | "rejected";
+  /** Orders the records: later ones sort after earlier ones. */
+  createdAt: Date;
+  email?: string;
+}
+
+/** Writes private records (and, for approved ones, their public copies), 500 per batch. */
+export async function seedTestimonials(items: readonly SeedTestimonial[]): Promise<void> {
+  for (let i = 0; i < items.length; i += 500) {
+    const batch = db().batch();
+    for (const item of items.slice(i, i + 500)) {
+      const at = Timestamp.fromDate(item.createdAt);
+      const common = { name: item.name, role: "Seeded reviewer", message: `Seeded ${item.name}` };
+      batch.set(db().doc(`testimonials/${item.id}`), {
+        ...common,
+        email: item.email ?? `${item.id}@example.com`,
+        status: item.status,
+        consent: true,
+        consentAt: at,
+        createdAt: at,
+        ...(item.status === "pending" ? {} : { decidedAt: at }),
+      });
+      if (item.status === "approved")
+        batch.set(db().doc(`publicTestimonials/${item.id}`), { ...common, approvedAt: at });
+    }
+    await batch.commit();
+  }
+}
+
+/** Erases records and their public copies. */
+export async function eraseTestimonials(ids: readonly string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 250) {
+    const batch = db().batch();
+    for (const id of ids.slice(i, i + 250)) {
+      batch.delete(db().doc(`testimonials/${id}`));
+      batch.delete(db().doc(`publicTestimonials/${id}`));
+    }
+    await batch.commit();
+  }
+}
+
+/** Does the document exist (read as the owner)? */
+export async function exists(path: string): Promise<boolean> {
+  return (await db().doc(path).get()).exists;
+}
+
+/** A record's fields as the owner reads them. */
+export async function record(id: string): Promise<Record<string, unknown> | undefined> {
+  return (await db().doc(`testimonials/${id}`).get()).data();
+}
+
+/** The record's id by the name it was submitted with. */
+export async function idByName(name: string): Promise<string> {
+  const snapshot = await db().collection("testimonials").where("name", "==", name).get();
+  if (snapshot.size !== 1) throw new Error(`${snapshot.size} testimonials named ${name}`);
+  return snapshot.docs[0]!.id;
+}
+
+/**
+ * A stranger's structured query over the Firestore REST API, with no token at all: the status
+ * and the raw body, as anyone on the internet would get them.
+ */
+export async function anonymousQuery(
+  structuredQuery: Record<string, unknown>,
+): Promise<{ status: number; body: string }> {
+  const response = await fetch(
+    `${FIRESTORE_URL}/v1/projects/${PROJECT_ID}/databases/(default)/documents:runQuery`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ structuredQuery }),
+    },
+  );
+  return { status: response.status, body: await response.text() };
+}
+
+/** An anonymous GET of one document over REST. */
+export async function anonymousGet(path: string): Promise<{ status: number; body: string }> {
+  const response = await fetch(
+    `${FIRESTORE_URL}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`,
+  );
+  return { status: response.status, body: await response.text() };
+}
