@@ -6,6 +6,7 @@
 //      store against the emulators
 //   4. build, then the JS/CSS budget check on the built site
 //   5. browser tests (Playwright, Chromium) against the built site and the emulators
+//   6. the flood benchmark: 2,000 pending and 2,000 published testimonials, first loads read one page
 // A Chromium is found or installed first (scripts/lib/chromium.ts). Every step runs even when
 // an earlier one fails (but the budget and browser tests need a build), so one run shows all that
 // is wrong. The last line is "N passed, N failed": test cases of both suites plus one per check.
@@ -118,6 +119,8 @@ if (built && chrome) {
   } else {
     rows.push(["browser tests (playwright)", 0, 1, "no report"]);
   }
+  // Last, so its 6,000 seeded documents (erased at its end) never meet the browser tests.
+  await check("flood benchmark (testimonials)", "node", ["scripts/bench-testimonials.mjs"]);
 } else {
   rows.push(["budget + browser tests", 0, 1, built ? "no Chromium" : "no build"]);
 }

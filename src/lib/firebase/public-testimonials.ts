@@ -39,25 +39,24 @@ export type WallCursor = QueryDocumentSnapshot;
 
 export interface WallPage {
   items: PublicFields[];
-  /** Present when there is more to show. */
+  /** Where the next page starts: present after a full page, which may have more after it. */
   next: WallCursor | null;
 }
 
 /** One page of published testimonials, in the order they were approved. */
 export async function loadPublishedPage(after: WallCursor | null = null): Promise<WallPage> {
   await firebaseReady();
-  // One more than a page tells whether "Show more" has anything to show.
   const snapshot = await getDocs(
     query(
       collection(liteDb(), "publicTestimonials"),
       orderBy("approvedAt", "asc"),
       ...(after ? [startAfter(after)] : []),
-      limit(WALL_PAGE_SIZE + 1),
+      limit(WALL_PAGE_SIZE),
     ),
   );
-  const docs = snapshot.docs.slice(0, WALL_PAGE_SIZE);
+  // A full page may have more after it (the next page then says); a short one is the last.
   return {
-    items: docs.map((doc) => publicFields(doc.data())),
-    next: snapshot.docs.length > WALL_PAGE_SIZE ? (docs.at(-1) ?? null) : null,
+    items: snapshot.docs.map((doc) => publicFields(doc.data())),
+    next: snapshot.docs.length === WALL_PAGE_SIZE ? (snapshot.docs.at(-1) ?? null) : null,
   };
 }

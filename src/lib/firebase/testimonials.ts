@@ -45,6 +45,7 @@ export type PageCursor = QueryDocumentSnapshot;
 
 export interface ModerationPage {
   items: StoredTestimonial[];
+  /** Where the next page starts: present after a full page. */
   next: PageCursor | null;
 }
 
@@ -66,9 +67,9 @@ export async function loadTestimonialPage(
 ): Promise<ModerationPage> {
   await firebaseReady();
   const snapshot = await getDocs(
-    query(byStatus(status), ...(after ? [startAfter(after)] : []), limit(MODERATION_PAGE_SIZE + 1)),
+    query(byStatus(status), ...(after ? [startAfter(after)] : []), limit(MODERATION_PAGE_SIZE)),
   );
-  const docs = snapshot.docs.slice(0, MODERATION_PAGE_SIZE);
+  const docs = snapshot.docs;
   return {
     items: docs.map((d) => {
       const data = d.data();
@@ -80,7 +81,8 @@ export async function loadTestimonialPage(
         decidedAt: toDate(data.decidedAt ?? data.unpublishedAt),
       };
     }),
-    next: snapshot.docs.length > MODERATION_PAGE_SIZE ? (docs.at(-1) ?? null) : null,
+    // A full page may have more after it (the total tells); a short one is the last.
+    next: docs.length === MODERATION_PAGE_SIZE ? (docs.at(-1) ?? null) : null,
   };
 }
 
