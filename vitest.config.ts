@@ -1,13 +1,15 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Two projects: `vitest run` runs both, `vitest run --project unit` (or `rules`) one of them.
+// The projects: `vitest run` runs all, `vitest run --project unit` (or `rules`, ...) one of them.
+// "components" renders .astro components with Astro's own Vite config: vitest.components.config.ts.
 export default defineConfig({
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
   test: {
     projects: [
+      "vitest.components.config.ts",
       {
         extends: true,
         test: {

@@ -1,0 +1,11 @@
+// Vitest project "components": .astro components rendered with Astro's container API, so Vite
+// runs with Astro's own plugins (getViteConfig). `vitest run --project components` runs it alone.
+import { getViteConfig } from "astro/config";
+
+export default getViteConfig({
+  test: {
+    name: "components",
+    include: ["tests/components/**/*.test.ts"],
+    environment: "node",
+  },
+});
