@@ -1,5 +1,6 @@
-// The local Firebase backend (DESIGN.md "Local backend"): Google's Cloud Firestore emulator and
-// the Firebase Auth emulator, started on loopback for `npm run dev` and the tests.
+// The local Firebase backend (docs/architecture.md, "The local backend"): Google's Cloud
+// Firestore emulator and the Firebase Auth emulator, started on loopback for `npm run dev` and
+// the tests.
 //
 // - Firestore: Google's own emulator (Java 11+), the gcloud component `cloud-firestore-emulator`
 //   (Debian package `google-cloud-cli-firestore-emulator`). Started directly through its launcher,

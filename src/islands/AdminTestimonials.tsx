@@ -6,7 +6,7 @@ import ModerationPanel from "./account/ModerationPanel";
 import SignInForm from "./account/SignInForm";
 
 /**
- * /admin/testimonials (SPEC §2 "Admin moderation page", DESIGN.md): signed out -> a sign-in form;
+ * /admin/testimonials (SPEC §2 "Admin moderation page", docs/architecture.md): signed out -> a sign-in form;
  * signed in without admin -> 'Unauthorized Access'; admin -> the moderation panel.
  */
 export default function AdminTestimonials() {

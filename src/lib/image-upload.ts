@@ -8,7 +8,7 @@ import { messages } from "@/lib/messages";
 import { safeImageSrc } from "@/lib/testimonial-image";
 
 /** Cloudinary's upload API host. */
-export const CLOUDINARY_API_BASE = "https://api.cloudinary.com";
+const CLOUDINARY_API_BASE = "https://api.cloudinary.com";
 
 /** Time after which a hanging upload is given up (the 5 MB limit fits it on a slow line). */
 export const UPLOAD_TIMEOUT_MS = 120_000;

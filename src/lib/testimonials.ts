@@ -3,7 +3,7 @@
  * submission writes, and how published ones join the wall. Pure functions, unit-tested;
  * Firestore calls are in src/lib/firebase/, and firestore.rules check the same shapes.
  *
- * Two documents per testimonial (README, "Privacy and abuse"): `testimonials/{id}`, the private record
+ * Two documents per testimonial (docs/architecture.md): `testimonials/{id}`, the private record
  * only admins read (email, consent time, moderation state), and `publicTestimonials/{id}`, the
  * public copy with only what the wall shows, written by an approval.
  */

@@ -1,6 +1,6 @@
 /**
- * Test helpers that talk to the running emulators over their REST APIs (DESIGN.md "Local
- * backend"). The addresses are the local defaults (src/lib/local-backend.ts).
+ * Test helpers that talk to the running emulators over their REST APIs (docs/architecture.md,
+ * "The local backend"). The addresses are the local defaults (src/lib/local-backend.ts).
  */
 import {
   LOCAL_AUTH_EMULATOR_PORT,

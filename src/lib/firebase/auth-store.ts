@@ -154,15 +154,6 @@ export function startAuth(): Promise<void> {
   return started;
 }
 
-/** Reads users/{uid} of the signed-in user again (e.g. after an admin granted a role). */
-export async function refreshUserData(): Promise<UserData> {
-  return logged("loading user data", async () => {
-    const data = await watchReachability(getUserData(firebase().db, currentUser().uid));
-    $userData.set(data);
-    return data;
-  });
-}
-
 /** Sign up (SPEC §4): account, verification email, user document with the profile fields. */
 export async function signUp(
   email: string,
@@ -291,7 +282,10 @@ export async function changePassword(currentPassword: string, newPassword: strin
   });
 }
 
-/** makeAdmin (SPEC §5, §6): only an admin may grant admin status. */
+/**
+ * makeAdmin (SPEC §5, §6): only an admin may grant admin status. Kept though no screen calls it
+ * yet: the SPEC requires it of the store (tested in tests/backend/auth-store.test.ts).
+ */
 export async function makeAdmin(uid: string): Promise<void> {
   return logged("making admin", async () => {
     if (!$isAdmin.get()) throw new Error(messages.account.unauthorized);
@@ -299,7 +293,10 @@ export async function makeAdmin(uid: string): Promise<void> {
   });
 }
 
-/** Email-exists check (SPEC §7 call 9). Only admins may query users (firestore.rules). */
+/**
+ * Email-exists check (SPEC §7 call 9). Only admins may query users (firestore.rules). Kept though
+ * no screen calls it yet: the SPEC requires it of the store (tested in the backend suite).
+ */
 export async function emailExists(email: string): Promise<boolean> {
   return logged("checking email", async () => {
     return (await findUserByEmail(firebase().db, email)) !== null;

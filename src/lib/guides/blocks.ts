@@ -45,7 +45,7 @@ const NAMED_ENTITIES: Record<string, string> = {
 };
 
 /** marked leaves entities in text tokens as written ("&amp;"); the PDF needs the characters. */
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === "#") {
       const code =

@@ -66,7 +66,7 @@ export function guidePdf(entry: GuideEntry): Promise<Uint8Array<ArrayBuffer>> {
 }
 
 /** The web page of a guide. */
-export function guideHref(id: string): string {
+function guideHref(id: string): string {
   return `/guides/${id}`;
 }
 
