@@ -14,23 +14,32 @@ import { startPreview } from "./lib/preview.mjs";
 const KB = 1024;
 const FIREBASE = /@firebase\/|firestore\.googleapis\.com|identitytoolkit\.googleapis\.com/;
 
-const BLOG = /^\/blog(\/|$)/;
+/** Reading pages: the blog, the guides, the 404 page. Only the site's few hundred bytes. */
+const READING = /^\/(blog|guides)(\/|$)|^\/404$/;
 const ISLAND_PAGES = new Set(["/", "/about", "/expertise", "/contact"]);
+/** The pages with Firebase: the testimonial wall and form (Lite), account and admin (Auth). */
+const TESTIMONIALS = "/testimonials";
+const ACCOUNT_PAGES = new Set(["/account", "/admin/testimonials"]);
 /** What a desktop may load on top of the phone's figure: the cursor follower. */
 const CURSOR_EXTRA = 6 * KB;
+const desktopToo = (limit) => (row) => limit + (row.device === "desktop" ? CURSOR_EXTRA : 0);
 
 /**
  * Budgets in gzip bytes for the whole page (after scrolling to its end):
- * [test, limit, description]. The first one that matches a row applies.
+ * [test, limit (bytes, or a function of the row), description]. Every page has one: a page that
+ * matches none fails the check.
  */
 const BUDGETS = {
   js: [
-    [(row) => row.device === "phone" && BLOG.test(row.path), 5 * KB, "blog on a phone"],
-    [(row) => row.device === "desktop" && BLOG.test(row.path), 5 * KB + CURSOR_EXTRA, "blog"],
-    [(row) => row.device === "phone" && ISLAND_PAGES.has(row.path), 80 * KB, "phone"],
-    [(row) => ISLAND_PAGES.has(row.path), 80 * KB + CURSOR_EXTRA, "desktop"],
+    [(row) => READING.test(row.path), desktopToo(5 * KB), "reading page"],
+    [(row) => ISLAND_PAGES.has(row.path), desktopToo(80 * KB), "island page"],
+    [(row) => row.path === TESTIMONIALS, desktopToo(120 * KB), "testimonials"],
+    // Auth (email and password only) plus Firestore Lite, React and the screens: 135-138 KB
+    // measured. The account screens' own issue (code split, signed-out screen with Auth only)
+    // brings them to 90 KB.
+    [(row) => ACCOUNT_PAGES.has(row.path), desktopToo(145 * KB), "account and admin"],
   ],
-  css: [[() => true, 20 * KB, "every page"]],
+  css: [[() => true, () => 20 * KB, "every page"]],
 };
 
 const DEVICES = {
@@ -56,6 +65,7 @@ async function measure(context, url) {
     if (!kind) return;
     sizes.requests++;
     pending.push(
+      // A body that cannot be read fails the check: counting it as 0 bytes would under-report.
       response.body().then(
         (body) => {
           const size = gz(body);
@@ -63,7 +73,9 @@ async function measure(context, url) {
           // The Firebase SDK's own chunks (they name its packages and endpoints).
           if (kind === "js" && FIREBASE.test(body.toString("latin1"))) sizes.firebase += size;
         },
-        () => {},
+        (error) => {
+          throw new Error(`Could not read ${response.url()} on ${url}: ${error.message}`);
+        },
       ),
     );
   });
@@ -96,8 +108,9 @@ async function measure(context, url) {
 
 function check(row, kind) {
   const rule = BUDGETS[kind].find(([applies]) => applies(row));
-  if (!rule) return { limit: null, ok: true };
-  return { limit: rule[1], ok: row[kind] <= rule[1], label: rule[2] };
+  if (!rule) return { limit: null, ok: false, label: "no budget for this page" };
+  const limit = rule[1](row);
+  return { limit, ok: row[kind] <= limit, label: rule[2] };
 }
 
 const server = await startPreview();
@@ -142,9 +155,13 @@ const table = rows.map((row) => {
     ["CSS", css],
   ]) {
     if (!result.ok)
-      failures.push(`${row.path} (${row.device}): ${kind} over budget (${result.label})`);
+      failures.push(
+        result.limit === null
+          ? `${row.path} (${row.device}): no ${kind} budget applies to this page`
+          : `${row.path} (${row.device}): ${kind} over budget (${result.label})`,
+      );
   }
-  const limit = (r) => (r.limit === null ? "-" : `${r.ok ? "" : "OVER "}${fmt(r.limit)}`);
+  const limit = (r) => (r.limit === null ? "NONE" : `${r.ok ? "" : "OVER "}${fmt(r.limit)}`);
   return [
     row.path,
     row.device,

@@ -77,13 +77,28 @@ function currentUser(): User {
   return user;
 }
 
-/** Flags the backend as unreachable if `work` takes longer than OFFLINE_TIMEOUT_MS. */
+/** SPEC §8: what a read reports when Firestore did not answer in time. */
+export const OFFLINE_READ_ERROR = "Failed to get document because the client is offline.";
+
+/**
+ * SPEC §8 over Firestore Lite (which waits as long as the network does): if `work` takes longer
+ * than OFFLINE_TIMEOUT_MS, the backend is flagged unreachable and the read fails as offline
+ * (code 'unavailable'). An answer after that clears the flag again.
+ */
 async function watchReachability<T>(work: Promise<T>): Promise<T> {
-  const timer = setTimeout(() => $backendUnreachable.set(true), OFFLINE_TIMEOUT_MS);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      $backendUnreachable.set(true);
+      reject(Object.assign(new Error(OFFLINE_READ_ERROR), { code: "unavailable" }));
+    }, OFFLINE_TIMEOUT_MS);
+  });
+  work.then(
+    () => $backendUnreachable.set(false),
+    () => {},
+  );
   try {
-    const result = await work;
-    $backendUnreachable.set(false);
-    return result;
+    return await Promise.race([work, timeout]);
   } catch (error) {
     if (/offline|unavailable/i.test(String((error as { code?: string }).code ?? error)))
       $backendUnreachable.set(true);

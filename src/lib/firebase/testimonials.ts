@@ -4,9 +4,8 @@
  * touches the public copy (publicTestimonials) does so in the same batch as the record, as
  * firestore.rules require; the rules refuse all of it to anyone but an admin.
  *
- * Firestore Lite (plain REST requests, no listeners or cache): the panel reads a page, writes a
- * decision, and needs nothing more. Requests carry the admin's sign-in, as Lite uses the app's
- * Auth (started by app.ts, which this module imports for that).
+ * Firestore Lite (plain REST requests, no listeners or cache, app.ts): the panel reads a page,
+ * writes a decision, and needs nothing more. Requests carry the admin's sign-in.
  */
 import {
   collection,
@@ -32,13 +31,8 @@ import {
 } from "@/lib/testimonials";
 import { firebase } from "./app";
 import { firebaseReady } from "./core";
-import { liteDb } from "./lite";
 
-/** Lite over the same app as Auth, so every request is the signed-in admin's. */
-function db() {
-  firebase();
-  return liteDb();
-}
+const db = () => firebase().db;
 
 /** Where the next page starts (opaque to callers). */
 export type PageCursor = QueryDocumentSnapshot;

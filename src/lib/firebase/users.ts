@@ -15,7 +15,7 @@ import {
   where,
   type Firestore,
   type Timestamp,
-} from "firebase/firestore";
+} from "firebase/firestore/lite";
 import { messages } from "@/lib/messages";
 
 /** Extra profile fields a signup may pass (firestore.rules accepts exactly these). */
