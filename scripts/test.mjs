@@ -10,7 +10,8 @@
 //   6. the flood benchmark: 2,000 pending and 2,000 published testimonials, first loads read one page
 // A Chromium is found or installed first (scripts/lib/chromium.ts). Every step runs even when
 // an earlier one fails (but the budget and browser tests need a build), so one run shows all that
-// is wrong. The last line is "N passed, N failed": test cases of both suites plus one per check.
+// is wrong. The last line is "N passed, N failed, N skipped": test cases of every suite plus one
+// per check. Each suite must run at least its floor of tests (tests/floors.json).
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { chromiumVersion, ensureChromium } from "./lib/chromium.ts";
@@ -23,7 +24,19 @@ const PLAYWRIGHT_JSON = `${RESULTS}/playwright.json`;
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
-const rows = []; // [name, passed, failed, note]
+const rows = []; // [name, passed, failed, note, skipped]
+
+// The fewest tests each suite may run (tests/floors.json; raise them as tests are added). A
+// suite whose file pattern stops matching, or that loses tests, fails the run instead of
+// vanishing from a green summary.
+const FLOORS = JSON.parse(readFileSync("tests/floors.json", "utf8"));
+const VITEST_SUITES = ["unit", "components", "rules", "backend"];
+function floor(title, suite, ran) {
+  const minimum = FLOORS[suite];
+  if (minimum === undefined) rows.push([`${title}: floor`, 0, 1, `no floor for "${suite}"`]);
+  else if (ran < minimum)
+    rows.push([`${title}: floor`, 0, 1, `ran ${ran}, fewer than its floor of ${minimum}`]);
+}
 
 // Asynchronous, so this process keeps reading the emulators' output while a step runs.
 async function step(title, cmd, args, env = {}) {
@@ -93,16 +106,28 @@ const vitestOk = await step("vitest", "vitest", [
 ]);
 const vitest = readJson(VITEST_JSON);
 if (vitest) {
-  rows.push([
-    "vitest (unit, rules, backend)",
-    vitest.numPassedTests,
-    vitest.numFailedTests,
-    `${vitest.numTotalTests} tests`,
-  ]);
+  // One row per Vitest project (its folder under tests/), so a suite that vanished shows.
+  const suites = new Map(VITEST_SUITES.map((name) => [name, { passed: 0, failed: 0, skipped: 0 }]));
+  for (const file of vitest.testResults ?? []) {
+    const suite = /tests\/([^/]+)\//.exec(file.name)?.[1] ?? "other";
+    if (!suites.has(suite)) suites.set(suite, { passed: 0, failed: 0, skipped: 0 });
+    const counts = suites.get(suite);
+    for (const { status } of file.assertionResults ?? []) {
+      if (status === "passed") counts.passed++;
+      else if (status === "failed") counts.failed++;
+      else counts.skipped++;
+    }
+    // A file that failed to load has no test results of its own: it fails its suite.
+    if (file.status === "failed" && !(file.assertionResults ?? []).length) counts.failed++;
+  }
+  for (const [name, { passed, failed, skipped }] of suites) {
+    rows.push([`vitest ${name}`, passed, failed, `${skipped} skipped`, skipped]);
+    floor(`vitest ${name}`, name, passed + failed);
+  }
   if (!vitestOk && vitest.numFailedTests === 0)
     rows.push(["unit test run", 0, 1, "exited non-zero"]);
 } else {
-  rows.push(["vitest (unit, rules, backend)", 0, 1, "no report"]);
+  rows.push(["vitest", 0, 1, "no report"]);
 }
 
 const built = await check("build", "astro", ["build"]);
@@ -116,7 +141,14 @@ if (built && chrome) {
   const stats = readJson(PLAYWRIGHT_JSON)?.stats;
   if (stats) {
     const note = `${stats.flaky} flaky, ${stats.skipped} skipped`;
-    rows.push(["browser tests (playwright)", stats.expected + stats.flaky, stats.unexpected, note]);
+    rows.push([
+      "browser tests (playwright)",
+      stats.expected + stats.flaky,
+      stats.unexpected,
+      note,
+      stats.skipped,
+    ]);
+    floor("browser tests (playwright)", "e2e", stats.expected + stats.flaky + stats.unexpected);
     if (!e2eOk && stats.unexpected === 0) rows.push(["browser test run", 0, 1, "exited non-zero"]);
   } else {
     rows.push(["browser tests (playwright)", 0, 1, "no report"]);
@@ -131,13 +163,14 @@ await backend?.stop();
 
 const passed = rows.reduce((sum, r) => sum + r[1], 0);
 const failed = rows.reduce((sum, r) => sum + r[2], 0);
+const skipped = rows.reduce((sum, r) => sum + (r[4] ?? 0), 0);
 console.log("\nSummary");
 for (const [name, p, f, note] of rows) {
   console.log(
     `  ${f ? "FAIL" : "ok  "}  ${name.padEnd(28)} ${String(p).padStart(4)} passed ${String(f).padStart(3)} failed  (${note})`,
   );
 }
-const summary = `${passed} passed, ${failed} failed`;
+const summary = `${passed} passed, ${failed} failed, ${skipped} skipped`;
 writeFileSync(`${RESULTS}/summary.txt`, `${summary}\n`);
 console.log(`\n${summary}`);
 process.exit(failed ? 1 : 0);

@@ -94,8 +94,17 @@ test.describe("with reduced motion", () => {
     await page.goto("/");
     await recordValues(page);
     const counters = page.locator("[data-counter]");
+    // Every counter is scrolled past, so each island hydrates (client:visible) and would start.
     for (const counter of await counters.all()) await counter.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(1000);
+    const islands = page.locator("astro-island:has([data-counter])");
+    await expect(islands).toHaveCount(await counters.count());
+    for (const island of await islands.all()) await expect(island).not.toHaveAttribute("ssr");
+    // Two frames after hydration, React has run the islands' effects and their observers have
+    // fired: a counter that counts would already have reset to 0 and ticked.
+    await page.evaluate(
+      () =>
+        new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(0)))),
+    );
     await expect(shown(page.locator('[data-counter="10000+"]'))).toHaveText("10000+");
     for (let i = 0; i < (await counters.count()); i++)
       expect(await seenValues(page, i)).toEqual([]);
