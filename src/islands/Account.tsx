@@ -8,7 +8,7 @@ import SignUpForm from "./account/SignUpForm";
 /** /account: sign in or create an account when signed out; the account's details when signed in. */
 export default function Account() {
   return (
-    <AuthReady>
+    <AuthReady signedOut={<SignedOut />}>
       <AccountView />
     </AuthReady>
   );
@@ -16,7 +16,10 @@ export default function Account() {
 
 function AccountView() {
   const user = useStore($user);
-  if (user) return <AccountDetails />;
+  return user ? <AccountDetails /> : <SignedOut />;
+}
+
+function SignedOut() {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <div className="card p-6 sm:p-8">

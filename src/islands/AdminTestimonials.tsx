@@ -11,21 +11,24 @@ import SignInForm from "./account/SignInForm";
  */
 export default function AdminTestimonials() {
   return (
-    <AuthReady>
+    <AuthReady signedOut={<SignedOut />}>
       <Gate />
     </AuthReady>
+  );
+}
+
+function SignedOut() {
+  return (
+    <div className="card mx-auto w-full max-w-md p-6 sm:p-8">
+      <SignInForm idPrefix="admin-signin" />
+    </div>
   );
 }
 
 function Gate() {
   const user = useStore($user);
   const isAdmin = useStore($isAdmin);
-  if (!user)
-    return (
-      <div className="card mx-auto w-full max-w-md p-6 sm:p-8">
-        <SignInForm idPrefix="admin-signin" />
-      </div>
-    );
+  if (!user) return <SignedOut />;
   if (!isAdmin)
     return (
       <div className="card mx-auto grid max-w-xl gap-4 p-8 text-center">

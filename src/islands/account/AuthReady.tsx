@@ -5,10 +5,19 @@ import { messages } from "@/lib/messages";
 import Spinner from "../ui/Spinner";
 
 /**
- * Renders its children only after the first auth check (SPEC §4); until then, and on the server,
- * a polite 'Checking your sign-in...' line. Says so when the backend cannot be reached (SPEC §8).
+ * Waits for the first auth check (SPEC §4) without moving the page: until it is done (and on the
+ * server) the signed-out screen, `signedOut`, is already in place but inert, under a polite
+ * 'Checking your sign-in...' line laid over it. A visitor who is signed out (most are) then gets
+ * that very screen with nothing shifting; a signed-in one gets `children`. Says so when the
+ * backend cannot be reached (SPEC §8).
  */
-export default function AuthReady({ children }: { children: ReactNode }) {
+export default function AuthReady({
+  signedOut,
+  children,
+}: {
+  signedOut: ReactNode;
+  children: ReactNode;
+}) {
   const loading = useStore($authLoading);
   const unreachable = useStore($backendUnreachable);
   useEffect(() => {
@@ -22,10 +31,18 @@ export default function AuthReady({ children }: { children: ReactNode }) {
         </p>
       )}
       {loading ? (
-        <p role="status" className="text-muted flex items-center gap-3">
-          <Spinner />
-          {messages.account.checking}
-        </p>
+        <div className="relative">
+          <div inert className="opacity-50">
+            {signedOut}
+          </div>
+          <p
+            role="status"
+            className="text-ink absolute top-6 left-1/2 flex -translate-x-1/2 items-center gap-3 rounded-full bg-white px-5 py-2 font-semibold whitespace-nowrap shadow-lg"
+          >
+            <Spinner />
+            {messages.account.checking}
+          </p>
+        </div>
       ) : (
         children
       )}
