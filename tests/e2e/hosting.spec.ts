@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The local server applies firebase.json's hosting headers, as Firebase Hosting does.
 const hosting = JSON.parse(readFileSync("firebase.json", "utf8")).hosting as {
