@@ -16,7 +16,7 @@ export interface CspViolation {
   /** What was blocked: a URL, "inline", "eval", ... (or the console message). */
   blocked: string;
   /** Where it came from, when the browser says. */
-  source?: string;
+  source?: string | undefined;
 }
 
 declare global {
