@@ -44,10 +44,15 @@ if (!pages.length) {
 }
 
 const hashes = new Set();
+const pageOf = new Map(); // hash -> first page with that script
 const handlers = [];
 for (const page of pages) {
   const html = readFileSync(page, "utf8");
-  for (const code of inlineScripts(html)) hashes.add(scriptHash(code));
+  for (const code of inlineScripts(html)) {
+    const hash = scriptHash(code);
+    hashes.add(hash);
+    if (!pageOf.has(hash)) pageOf.set(hash, page);
+  }
   for (const tag of inlineHandlers(html)) handlers.push(`${page}: ${tag.slice(0, 160)}`);
 }
 
@@ -59,6 +64,9 @@ if (process.argv.includes("--check")) {
   const problems = current
     ? policyProblems(current, [...hashes])
     : [`firebase.json sets no ${HEADER} for "**"`];
+  for (const [hash, page] of pageOf) {
+    if (current && !current.includes(hash)) problems.push(`no ${hash} for a script of ${page}`);
+  }
   for (const handler of handlers) {
     problems.push(`inline event handler or javascript: URL (CSP blocks it): ${handler}`);
   }
