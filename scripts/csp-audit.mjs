@@ -70,7 +70,7 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await server.stop();
 }
 
