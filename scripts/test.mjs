@@ -132,6 +132,7 @@ if (vitest) {
 
 const built = await check("build", "astro", ["build"]);
 if (built) await check("html (Nu checker)", "node", ["scripts/html-check.mjs"]);
+if (built) await check("csp (firebase.json)", "node", ["scripts/csp.mjs", "--check"]);
 if (built && chrome) {
   await check("budget", "node", ["scripts/budget.mjs"]);
   const e2eOk = await step("browser tests", "playwright", ["test"], {

@@ -2,9 +2,12 @@
 // (Firebase Hosting, see firebase.json): clean URLs, the headers firebase.json sets, and
 // dist/404.html with status 404 for every unknown path. Used by the tests, the budget check and
 // the screenshots, so they can run beside `npm run dev` or each other.
+// The Content-Security-Policy is firebase.json's plus the local backend (emulators and stand-ins,
+// src/lib/csp.ts), which the built site talks to when no PUBLIC_* setting names a real one.
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import sirv from "sirv";
+import { withLocalBackend } from "../../src/lib/csp.ts";
 
 const DIST = "dist";
 
@@ -17,7 +20,12 @@ function hostingHeaders() {
       .replace(/\*\*/g, "\u0000")
       .replace(/\*/g, "[^/]*")
       .replace(/\u0000/g, ".*");
-    return [new RegExp(`^${pattern.startsWith("/") ? "" : "/?"}${pattern}$`), headers];
+    const local = headers.map(({ key, value }) =>
+      key.toLowerCase() === "content-security-policy"
+        ? { key, value: withLocalBackend(value) }
+        : { key, value },
+    );
+    return [new RegExp(`^${pattern.startsWith("/") ? "" : "/?"}${pattern}$`), local];
   });
 }
 

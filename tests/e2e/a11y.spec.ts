@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { PAGES } from "../../scripts/lib/pages";
 
 for (const { name, path } of PAGES) {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { messages } from "@/lib/messages";
 import { demo, signIn } from "../support/account";
 import { oobCodes } from "../support/emulators";

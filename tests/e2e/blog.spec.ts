@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { site } from "@/data/site";
 import { BLOG_POST_COUNT } from "@/lib/constants";
 import { messages } from "@/lib/messages";

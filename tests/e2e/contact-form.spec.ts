@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { CONTACT_SUCCESS_BANNER_MS } from "@/lib/constants";
 import { messages } from "@/lib/messages";
 import { receivedMessages } from "../support/stand-ins";

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { aboutSkills, homeSkills } from "@/data/skills";
 import { offers } from "@/data/expertise";
 import { formatStat } from "@/lib/format";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("phone: the cursor follower is never downloaded nor shown", async ({ page }) => {
   const scripts: string[] = [];

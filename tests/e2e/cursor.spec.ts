@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("desktop: the cursor follower follows the mouse and grows over links", async ({ page }) => {
   await page.goto("/");

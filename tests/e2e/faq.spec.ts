@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { faq } from "@/data/faq";
 
 // The FAQ is six native <details name="faq"> elements: the browser gives one-open-at-a-time,

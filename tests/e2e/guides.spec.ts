@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { parse } from "yaml";
 import { site } from "@/data/site";
 import type { GuideData } from "@/lib/guide-schema";

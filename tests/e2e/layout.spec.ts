@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { mainNav, site, socialLinks } from "@/data/site";
 import { ventures } from "@/data/ventures";
 

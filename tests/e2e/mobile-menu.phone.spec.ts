@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { mainNav } from "@/data/site";
 
 /** The "expanded" state Chromium's accessibility tree gives the button with this name. */

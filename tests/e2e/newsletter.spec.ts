@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { NEWSLETTER_DELAY_MS } from "@/lib/constants";
 import { messages } from "@/lib/messages";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { messages } from "@/lib/messages";
 
 for (const path of ["/404", "/no-such-page", "/about/team/secret", "/blog/1/extra"]) {

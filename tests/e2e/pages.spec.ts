@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { competencies, roles } from "@/data/about";
 import { contactReasons } from "@/data/contact";
 import { offers } from "@/data/expertise";

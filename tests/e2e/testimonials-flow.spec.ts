@@ -1,7 +1,7 @@
 // The testimonial loop end to end, in Chromium against the Firebase emulators (with
 // firestore.rules) and the Cloudinary stand-in: submit with a photo, moderate, publish.
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import sharp from "sharp";
 import { initializeApp } from "firebase/app";
 import {

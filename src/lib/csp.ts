@@ -1,0 +1,217 @@
+/**
+ * The site's Content-Security-Policy, built from the hashes of the inline scripts of the built
+ * pages and the origins the site talks to. Used by scripts/csp.mjs (writes the production policy
+ * into firebase.json, or checks it) and scripts/lib/preview.mjs (adds the local backend when
+ * serving dist/ on loopback for the tests). Framework-free; runs in Node only.
+ */
+import { createHash } from "node:crypto";
+import {
+  LOCAL_AUTH_EMULATOR_PORT,
+  LOCAL_CLOUDINARY,
+  LOCAL_FIRESTORE_EMULATOR_PORT,
+  LOCAL_FORM_ENDPOINT,
+} from "./local-backend.ts";
+
+/** Directive name -> source list, in the order they are written. */
+export type Directives = Map<string, string[]>;
+
+/** Where the production site connects to. */
+export const FIREBASE_AUTH = [
+  "https://identitytoolkit.googleapis.com",
+  "https://securetoken.googleapis.com",
+];
+export const FIRESTORE = "https://firestore.googleapis.com";
+export const CLOUDINARY_UPLOAD = "https://api.cloudinary.com";
+export const CLOUDINARY_DELIVERY = "https://res.cloudinary.com";
+export const DEFAULT_FORM_ENDPOINT = "https://formspree.io";
+/**
+ * App Check with the reCAPTCHA Enterprise provider (only when PUBLIC_APP_CHECK_SITE_KEY is set).
+ * Measured: these script hosts make Lighthouse's csp-xss audit fail ("Host allowlists can
+ * frequently be bypassed", it asks for 'strict-dynamic'); 'strict-dynamic' would in turn make
+ * browsers ignore 'self' and block Astro's <script type="module" src> tags. Without App Check the
+ * policy has no script host and the audit passes.
+ */
+export const APP_CHECK = {
+  connect: ["https://content-firebaseappcheck.googleapis.com"],
+  script: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+  frame: ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+};
+
+/** The CSP source expression of a script's text: 'sha256-<base64>'. */
+export function scriptHash(code: string): string {
+  return `'sha256-${createHash("sha256").update(code, "utf8").digest("base64")}'`;
+}
+
+/** Script types the browser runs (everything else, e.g. application/ld+json, is data). */
+const EXECUTABLE =
+  /^(|module|importmap|speculationrules|(text|application)\/(x-)?(java|ecma)script)$/i;
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(
+    `(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`,
+    "i",
+  ).exec(attributes);
+  return match ? (match[1] ?? match[2] ?? match[3] ?? "") : undefined;
+}
+
+/** The text of every inline script of a page that the browser would execute (no src, JS type). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes = "", code = ""] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi,
+  )) {
+    if (attribute(attributes, "src") !== undefined) continue;
+    if (!EXECUTABLE.test((attribute(attributes, "type") ?? "").trim())) continue;
+    scripts.push(code);
+  }
+  return scripts;
+}
+
+/**
+ * What a CSP cannot allow and the build must not contain: inline event handler attributes
+ * (onclick="...") and javascript: URLs in tags. Returns them as found.
+ */
+export function inlineHandlers(html: string): string[] {
+  const found: string[] = [];
+  for (const [tag] of html.matchAll(/<[a-z][^\s>]*(?:\s[^>]*)?>/gi)) {
+    const handler = /\son[a-z]+\s*=/i.exec(tag);
+    if (handler || /=\s*["']?\s*javascript:/i.test(tag)) found.push(tag);
+  }
+  return found;
+}
+
+export interface PolicyOptions {
+  /** 'sha256-...' sources of the inline scripts (scriptHash). */
+  scriptHashes: string[];
+  /** The contact form's endpoint URL (PUBLIC_CONTACT_ENDPOINT); default Formspree. */
+  contactEndpoint?: string | undefined;
+  /** App Check configured (PUBLIC_APP_CHECK_SITE_KEY set)? */
+  appCheck?: boolean | undefined;
+}
+
+/** The production policy's directives. */
+export function productionDirectives({
+  scriptHashes,
+  contactEndpoint,
+  appCheck = false,
+}: PolicyOptions): Directives {
+  const form = contactEndpoint ? new URL(contactEndpoint).origin : DEFAULT_FORM_ENDPOINT;
+  const unique = (list: string[]) => [...new Set(list)];
+  return new Map([
+    ["default-src", ["'self'"]],
+    [
+      "script-src",
+      unique(["'self'", ...[...scriptHashes].sort(), ...(appCheck ? APP_CHECK.script : [])]),
+    ],
+    // Inline styles stay allowed: React style attributes and Astro's island style. The XSS
+    // protection is about scripts.
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    // Testimonial photos may be any http(s) image URL a visitor pastes (SPEC "Use Image URL"),
+    // so images from any https: origin are allowed; Cloudinary delivery is one of them.
+    ["img-src", ["'self'", "data:", "https:"]],
+    ["font-src", ["'self'"]],
+    [
+      "connect-src",
+      unique([
+        "'self'",
+        ...FIREBASE_AUTH,
+        FIRESTORE,
+        CLOUDINARY_UPLOAD,
+        form,
+        ...(appCheck ? APP_CHECK.connect : []),
+      ]),
+    ],
+    ["form-action", unique(["'self'", form])],
+    ["frame-src", appCheck ? APP_CHECK.frame : ["'none'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+  ]);
+}
+
+/** "a b; c d" from directives. */
+export function serializePolicy(directives: Directives): string {
+  return [...directives].map(([name, sources]) => [name, ...sources].join(" ")).join("; ");
+}
+
+/** Directives from "a b; c d" (names lower-cased; the first of a repeated directive wins). */
+export function parsePolicy(policy: string): Directives {
+  const directives: Directives = new Map();
+  for (const part of policy.split(";")) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name && !directives.has(name.toLowerCase())) directives.set(name.toLowerCase(), sources);
+  }
+  return directives;
+}
+
+/** The production policy string. */
+export function productionPolicy(options: PolicyOptions): string {
+  return serializePolicy(productionDirectives(options));
+}
+
+/**
+ * What the local server adds for the local backend (src/lib/local-backend.ts): the Auth and
+ * Firestore emulators, the form endpoint stand-in and the Cloudinary stand-in (uploads and the
+ * images it serves). Never part of the production policy.
+ */
+export const LOCAL_ADDITIONS: Record<string, string[]> = {
+  "connect-src": [
+    `http://127.0.0.1:${LOCAL_AUTH_EMULATOR_PORT}`,
+    `http://127.0.0.1:${LOCAL_FIRESTORE_EMULATOR_PORT}`,
+    LOCAL_FORM_ENDPOINT,
+    LOCAL_CLOUDINARY,
+  ],
+  "img-src": [LOCAL_CLOUDINARY],
+  "form-action": [LOCAL_FORM_ENDPOINT],
+};
+
+/** A policy with sources added to some directives (a directive missing is created). */
+export function withSources(policy: string, additions: Record<string, string[]>): string {
+  const directives = parsePolicy(policy);
+  for (const [name, sources] of Object.entries(additions)) {
+    const current = directives.get(name) ?? [];
+    directives.set(name, [...new Set([...current.filter((s) => s !== "'none'"), ...sources])]);
+  }
+  return serializePolicy(directives);
+}
+
+/** The production policy plus the local backend, for serving dist/ on loopback. */
+export function withLocalBackend(policy: string): string {
+  return withSources(policy, LOCAL_ADDITIONS);
+}
+
+const LOOPBACK = /^(https?|wss?):\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:|\/|$)/i;
+
+/**
+ * Problems of a production policy for pages whose inline scripts have `scriptHashes`: a hash
+ * missing, unsafe script sources, a protective directive missing, a loopback origin.
+ */
+export function policyProblems(policy: string, scriptHashes: string[]): string[] {
+  const directives = parsePolicy(policy);
+  const problems: string[] = [];
+  const scriptSrc = directives.get("script-src");
+  if (!scriptSrc) problems.push("no script-src");
+  for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'"]) {
+    if (scriptSrc?.includes(unsafe)) problems.push(`script-src allows ${unsafe}`);
+  }
+  if (scriptSrc?.some((s) => s === "*" || /^(https?|data|blob):$/i.test(s))) {
+    problems.push("script-src allows a whole scheme or any host");
+  }
+  const missing = [...new Set(scriptHashes)].filter((h) => !scriptSrc?.includes(h));
+  if (missing.length) problems.push(`script-src lacks ${missing.length} inline script hash(es)`);
+  const required: [string, string][] = [
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+  for (const [name, value] of required) {
+    const sources = directives.get(name);
+    if (sources?.length !== 1 || sources[0] !== value) problems.push(`${name} is not ${value}`);
+  }
+  for (const [name, sources] of directives) {
+    for (const source of sources) {
+      if (LOOPBACK.test(source)) problems.push(`${name} has the loopback origin ${source}`);
+    }
+  }
+  return problems;
+}

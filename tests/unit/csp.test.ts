@@ -1,0 +1,172 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import {
+  inlineHandlers,
+  inlineScripts,
+  parsePolicy,
+  policyProblems,
+  productionPolicy,
+  scriptHash,
+  withLocalBackend,
+} from "@/lib/csp";
+
+const HASH = scriptHash("alert(1)");
+
+describe("scriptHash", () => {
+  it("is the quoted sha256 source of the exact script text", () => {
+    const digest = createHash("sha256").update("alert(1)").digest("base64");
+    expect(HASH).toBe(`'sha256-${digest}'`);
+    expect(scriptHash(" alert(1)")).not.toBe(HASH);
+  });
+});
+
+describe("inlineScripts", () => {
+  it("finds executable inline scripts, not external ones or data blocks", () => {
+    const html = `<head><script>a()</script><script type="module">b()</script>
+      <script type="module" src="/_astro/x.js"></script><script src=/y.js></script>
+      <script type="application/ld+json">{"@type":"Person"}</script>
+      <script type="text/javascript">c()</script><script TYPE='importmap'>{}</script></head>`;
+    expect(inlineScripts(html)).toEqual(["a()", "b()", "c()", "{}"]);
+  });
+
+  it("keeps the text byte for byte (what the browser hashes)", () => {
+    expect(inlineScripts("<script is:inline>\n  if (x) y();\n</script>")).toEqual([
+      "\n  if (x) y();\n",
+    ]);
+  });
+});
+
+describe("inlineHandlers", () => {
+  it("finds event handler attributes and javascript: URLs in tags only", () => {
+    const html = `<img src="a.jpg" onerror="this.src='b'"><a href="javascript:void 0">x</a>
+      <a href="/ok" data-onion="1">ok</a><code>&lt;img onerror="x"&gt;</code>`;
+    expect(inlineHandlers(html)).toEqual([
+      `<img src="a.jpg" onerror="this.src='b'">`,
+      `<a href="javascript:void 0">`,
+    ]);
+  });
+});
+
+describe("productionPolicy", () => {
+  const policy = productionPolicy({ scriptHashes: [HASH] });
+  const directives = parsePolicy(policy);
+
+  it("allows scripts from the site and the hashed inline scripts only", () => {
+    expect(directives.get("script-src")).toEqual(["'self'", HASH]);
+    expect(policy).not.toContain("unsafe-eval");
+    expect(directives.get("script-src")).not.toContain("'unsafe-inline'");
+  });
+
+  it("has the protective directives", () => {
+    expect(directives.get("object-src")).toEqual(["'none'"]);
+    expect(directives.get("base-uri")).toEqual(["'self'"]);
+    expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(directives.get("default-src")).toEqual(["'self'"]);
+  });
+
+  it("connects to Firebase, Cloudinary and the form endpoint only", () => {
+    expect(directives.get("connect-src")).toEqual([
+      "'self'",
+      "https://identitytoolkit.googleapis.com",
+      "https://securetoken.googleapis.com",
+      "https://firestore.googleapis.com",
+      "https://api.cloudinary.com",
+      "https://formspree.io",
+    ]);
+    expect(directives.get("form-action")).toEqual(["'self'", "https://formspree.io"]);
+    expect(directives.get("img-src")).toEqual(["'self'", "data:", "https:"]);
+    expect(directives.get("frame-src")).toEqual(["'none'"]);
+  });
+
+  it("uses the configured form endpoint's origin", () => {
+    const custom = parsePolicy(
+      productionPolicy({ scriptHashes: [], contactEndpoint: "https://forms.example.com/f/abc" }),
+    );
+    expect(custom.get("form-action")).toEqual(["'self'", "https://forms.example.com"]);
+    expect(custom.get("connect-src")).toContain("https://forms.example.com");
+    expect(custom.get("connect-src")).not.toContain("https://formspree.io");
+  });
+
+  it("adds App Check with reCAPTCHA Enterprise only when it is on", () => {
+    const on = parsePolicy(productionPolicy({ scriptHashes: [HASH], appCheck: true }));
+    expect(on.get("connect-src")).toContain("https://content-firebaseappcheck.googleapis.com");
+    expect(on.get("script-src")).toEqual([
+      "'self'",
+      HASH,
+      "https://www.google.com/recaptcha/",
+      "https://www.gstatic.com/recaptcha/",
+    ]);
+    expect(on.get("frame-src")).toEqual([
+      "https://www.google.com/recaptcha/",
+      "https://recaptcha.google.com/recaptcha/",
+    ]);
+    expect(policy).not.toContain("recaptcha");
+    expect(policy).not.toContain("appcheck");
+  });
+
+  it("is stable: hashes sorted, duplicates dropped", () => {
+    const other = scriptHash("b()");
+    expect(productionPolicy({ scriptHashes: [HASH, other, HASH] })).toBe(
+      productionPolicy({ scriptHashes: [other, HASH] }),
+    );
+  });
+
+  it("passes its own check", () => {
+    expect(policyProblems(policy, [HASH])).toEqual([]);
+  });
+});
+
+describe("withLocalBackend", () => {
+  const policy = productionPolicy({ scriptHashes: [HASH] });
+  const local = parsePolicy(withLocalBackend(policy));
+
+  it("adds the emulators and stand-ins to connect-src, img-src and form-action", () => {
+    expect(local.get("connect-src")).toEqual([
+      ...parsePolicy(policy).get("connect-src")!,
+      "http://127.0.0.1:9099",
+      "http://127.0.0.1:8080",
+      "http://127.0.0.1:8787",
+      "http://127.0.0.1:8788",
+    ]);
+    expect(local.get("img-src")).toEqual(["'self'", "data:", "https:", "http://127.0.0.1:8788"]);
+    expect(local.get("form-action")).toEqual([
+      "'self'",
+      "https://formspree.io",
+      "http://127.0.0.1:8787",
+    ]);
+  });
+
+  it("changes nothing else", () => {
+    for (const name of ["script-src", "object-src", "base-uri", "frame-ancestors", "style-src"]) {
+      expect(local.get(name), name).toEqual(parsePolicy(policy).get(name));
+    }
+  });
+
+  it("is refused by the production check", () => {
+    expect(policyProblems(withLocalBackend(policy), [HASH])).toContain(
+      "connect-src has the loopback origin http://127.0.0.1:9099",
+    );
+  });
+});
+
+describe("policyProblems", () => {
+  it("reports a stale or unsafe policy", () => {
+    const problems = policyProblems(
+      "script-src 'self' 'unsafe-inline' 'unsafe-eval' https:; object-src *",
+      [HASH],
+    );
+    expect(problems).toEqual([
+      "script-src allows 'unsafe-inline'",
+      "script-src allows 'unsafe-eval'",
+      "script-src allows a whole scheme or any host",
+      "script-src lacks 1 inline script hash(es)",
+      "object-src is not 'none'",
+      "base-uri is not 'self'",
+      "frame-ancestors is not 'none'",
+    ]);
+  });
+
+  it("reports a policy without script-src", () => {
+    expect(policyProblems("default-src 'self'", [])).toContain("no script-src");
+  });
+});
