@@ -5,6 +5,7 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { site } from "./src/data/site.ts";
+import { searchIndex } from "./src/integrations/search-index.ts";
 
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
@@ -26,6 +27,8 @@ export default defineConfig({
       // The host serves clean URLs without a trailing slash (firebase.json): list those.
       serialize: (item) => ({ ...item, url: item.url.replace(/(?<=.)\/$/, "") }),
     }),
+    // Last: indexes the finished pages for search (dist/pagefind/).
+    searchIndex(),
   ],
   markdown: {
     shikiConfig: { theme: "github-dark-high-contrast", wrap: true },

@@ -14,7 +14,8 @@ import { startPreview } from "./lib/preview.mjs";
 const KB = 1024;
 const FIREBASE = /@firebase\/|firestore\.googleapis\.com|identitytoolkit\.googleapis\.com/;
 
-const BLOG = /^\/blog(\/|$)/;
+// The blog and its pages (posts, list pages, categories) and the search page.
+const BLOG = /^\/(blog|search)(\/|$)/;
 const ISLAND_PAGES = new Set(["/", "/about", "/expertise", "/contact"]);
 /** What a desktop may load on top of the phone's figure: the cursor follower. */
 const CURSOR_EXTRA = 6 * KB;
