@@ -21,7 +21,7 @@ test("the blog lists every post once, newest first, page by page, each card link
     for (const [i, post] of listPage.items.entries()) {
       const card = cards.nth(i);
       await expect(card.getByRole("link", { name: post.title })).toHaveAttribute("href", post.href);
-      await expect(card.getByRole("link", { name: post.category })).toHaveAttribute(
+      await expect(card.getByRole("link", { name: post.category, exact: true })).toHaveAttribute(
         "href",
         categoryHref(post.category),
       );

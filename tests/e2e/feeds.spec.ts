@@ -93,3 +93,28 @@ test("the sitemap lists every public page (not /404, /account, /admin) and each 
     expect(response.status(), path).toBe(200);
   }
 });
+
+test("each post and guide has its own 1200×630 social card; other pages keep the site card", async ({
+  page,
+  request,
+}) => {
+  const cards: [string, RegExp][] = [
+    ["/blog/1", /\/og\/blog\/1\.png$/],
+    ["/blog/8", /\/og\/blog\/8\.png$/],
+    ["/guides/html", /\/og\/guides\/html\.png$/],
+    ["/about", /\/images\/portrait\.jpg$/],
+  ];
+  for (const [path, card] of cards) {
+    await page.goto(path);
+    const url = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(url, path).toMatch(card);
+    const response = await request.get(localPath(url!));
+    expect(response.status(), url!).toBe(200);
+    if (url!.endsWith(".png")) {
+      expect(response.headers()["content-type"]).toBe("image/png");
+      const png = await response.body();
+      // PNG header: width and height are the big-endian words at bytes 16 and 20.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    }
+  }
+});

@@ -22,7 +22,7 @@ test("search loads nothing of Pagefind until a search starts, then finds posts a
   const results = page.locator("[data-search-results] > li");
   await expect(results.first()).toBeVisible();
   expect(pagefindRequests.some((url) => url.endsWith("/pagefind/pagefind.js"))).toBe(true);
-  await expect(page.getByRole("status")).toContainText(/\d+ results? for “jollof”/);
+  await expect(page.locator("[data-search-status]")).toContainText(/\d+ results? for “jollof”/);
   const link = page.locator("[data-search-results]").getByRole("link", { name: jollof.title });
   await expect(link).toHaveAttribute("href", jollof.href);
   await expect(results.locator("mark").first()).toHaveText(/jollof/i);
@@ -30,7 +30,7 @@ test("search loads nothing of Pagefind until a search starts, then finds posts a
   await box.fill("GitHub");
   await expect(page.locator('[data-search-results] a[href="/guides/git-github"]')).toBeVisible();
   await box.fill("zzzqqqxxy");
-  await expect(page.getByRole("status")).toHaveText("No results for “zzzqqqxxy”.");
+  await expect(page.locator("[data-search-status]")).toHaveText("No results for “zzzqqqxxy”.");
   await expect(results).toHaveCount(0);
 });
 
