@@ -21,11 +21,15 @@ import { readPosts } from "../support/posts";
 
 const schema = blogSchema(z.string());
 
-/** The collection as the build sees it, plus whatever an author adds. */
+/**
+ * A copy of the collection's SPEC posts (ids 1 to 8; whatever else the folder holds is left out, so
+ * these tests never depend on it) plus the posts an author adds.
+ */
 function collection(extra: Record<string, unknown>[] = []) {
-  return [...readPosts().map((p) => p.data), ...extra].map((data) => ({
-    data: schema.parse(data),
-  }));
+  const spec = readPosts()
+    .map((p) => p.data)
+    .filter((data) => Number(data["id"]) <= BLOG_POST_COUNT);
+  return [...spec, ...extra].map((data) => ({ data: schema.parse(data) }));
 }
 
 /** A new post written as the README shows it (YAML dates arrive as strings in these tests). */
