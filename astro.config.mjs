@@ -2,8 +2,10 @@
 import { defineConfig } from "astro/config";
 import mdx from "@astrojs/mdx";
 import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { site } from "./src/data/site.ts";
+import { searchIndex } from "./src/integrations/search-index.ts";
 
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
@@ -16,7 +18,18 @@ export default defineConfig({
     // Small scripts are inlined: no extra request for a few hundred bytes.
     inlineStylesheets: "auto",
   },
-  integrations: [mdx(), react()],
+  integrations: [
+    mdx(),
+    react(),
+    sitemap({
+      // Pages for no search engine: the 404 page, the account and the moderation pages.
+      filter: (page) => !/\/(404|account)\/?$|\/admin(\/|$)/.test(new URL(page).pathname),
+      // The host serves clean URLs without a trailing slash (firebase.json): list those.
+      serialize: (item) => ({ ...item, url: item.url.replace(/(?<=.)\/$/, "") }),
+    }),
+    // Last: indexes the finished pages for search (dist/pagefind/).
+    searchIndex(),
+  ],
   markdown: {
     shikiConfig: { theme: "github-dark-high-contrast", wrap: true },
   },

@@ -14,8 +14,8 @@ import { startPreview } from "./lib/preview.mjs";
 const KB = 1024;
 const FIREBASE = /@firebase\/|firestore\.googleapis\.com|identitytoolkit\.googleapis\.com/;
 
-/** Reading pages: the blog, the guides, the 404 page. Only the site's few hundred bytes. */
-const READING = /^\/(blog|guides)(\/|$)|^\/404$/;
+/** Reading pages: the blog and its lists, the guides, search, the 404 page. A few hundred bytes. */
+const READING = /^\/(blog|guides|search)(\/|$)|^\/404$/;
 const ISLAND_PAGES = new Set(["/", "/about", "/expertise", "/contact"]);
 /** The pages with Firebase: the testimonial wall and form (Lite), account and admin (Auth). */
 const TESTIMONIALS = "/testimonials";

@@ -1,16 +1,33 @@
-/** Blog posts from the content collection, in reading order. */
+/** Blog posts from the content collection: the published ones, newest first, and what they show. */
 import { getCollection, type CollectionEntry } from "astro:content";
 import { site } from "@/data/site";
+import { byNewest, formatPostDate, isPublished, readTimeOf } from "@/lib/blog";
 
 export type Post = CollectionEntry<"blog">;
 
-/** All posts, ordered by their numeric id (1 to 8). */
+/** Posts to show: all in `npm run dev`, drafts left out of a production build. Newest first. */
 export async function getPosts(): Promise<Post[]> {
-  const posts = await getCollection("blog");
-  return posts.sort((a, b) => a.data.id - b.data.id);
+  const posts = await getCollection("blog", (post) => isPublished(post, import.meta.env.PROD));
+  const ids = new Set<number>();
+  for (const post of posts) {
+    if (ids.has(post.data.id))
+      throw new Error(`Two blog posts have id ${post.data.id}: ids must be unique`);
+    ids.add(post.data.id);
+  }
+  return posts.sort(byNewest);
 }
 
 /** The author shown on a post: its own `author`, or the site owner. */
 export function postAuthor(post: Post): string {
   return post.data.author ?? site.owner.name;
+}
+
+/** "N min read": the author's own, or computed from the words. */
+export function postReadTime(post: Post): string {
+  return post.data.readTime ?? readTimeOf(post.body ?? "");
+}
+
+/** "January 14, 2025". */
+export function postDate(post: Post): string {
+  return formatPostDate(post.data.date);
 }

@@ -51,7 +51,16 @@ export const HERO_ANIMATION = { durationS: 1.5, staggerS: 0.2, delayS: 0.3 } as 
 /** Sections fade and slide in once when scrolled into view (ours; SPEC §4 gives no figures). */
 export const REVEAL_ANIMATION = { durationMs: 700, distancePx: 32 } as const;
 
+/** The SPEC's eight posts (ids 1 to 8); authors may add more. */
 export const BLOG_POST_COUNT = 8;
+/** Posts per page of /blog and of each category page (/blog, /blog/page/2, ...). */
+export const BLOG_PAGE_SIZE = 6;
+/** The feed (/rss.xml) holds the newest posts, at most this many. */
+export const BLOG_FEED_SIZE = 20;
+/** At most this many related posts under a post. */
+export const BLOG_RELATED_COUNT = 3;
+/** Reading speed behind a computed "N min read". */
+export const READING_WORDS_PER_MINUTE = 200;
 export const TESTIMONIAL_COUNT = 4;
 export const EXPERTISE_TESTIMONIAL_COUNT = 3;
 export const FAQ_COUNT = 6;
@@ -59,7 +68,7 @@ export const FAQ_COUNT = 6;
 /** Time after which an unreachable database is reported as offline. */
 export const OFFLINE_TIMEOUT_MS = 10_000;
 
-/** The eight blog categories (SPEC §3), in post order. */
+/** The eight blog categories (SPEC §3), in the order of the SPEC's posts 1 to 8. */
 export const BLOG_CATEGORIES = [
   "Lifestyle",
   "Technology",

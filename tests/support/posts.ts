@@ -5,6 +5,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
+import { z } from "astro/zod";
+import { byNewest, formatPostDate, isPublished, postHref, readTimeOf } from "@/lib/blog";
+import { blogSchema } from "@/lib/blog-schema";
 
 export const BLOG_DIR = "src/content/blog";
 
@@ -26,7 +29,24 @@ export function readPosts(): RawPost[] {
     });
 }
 
-/** Words in a post body, counted as `wc -w` does. */
-export function wordCount(body: string): number {
-  return body.split(/\s+/).filter(Boolean).length;
+export { wordCount } from "@/lib/blog";
+
+/** The posts as the production build shows them: schema applied, drafts out, newest first. */
+export function publishedPosts() {
+  const schema = blogSchema(z.string());
+  return readPosts()
+    .map((p) => {
+      const data = schema.parse(p.data);
+      return {
+        ...data,
+        data,
+        body: p.body,
+        dateText: formatPostDate(data.date),
+        readTimeText: data.readTime ?? readTimeOf(p.body),
+        href: postHref({ data }),
+      };
+    })
+    .filter((p) => isPublished(p, true))
+    .sort(byNewest);
 }
+export type PublishedPost = ReturnType<typeof publishedPosts>[number];

@@ -4,21 +4,29 @@ import { z } from "astro/zod";
 import { describe, expect, it } from "vitest";
 import { blogSchema } from "@/lib/blog-schema";
 import { BLOG_CATEGORIES, BLOG_POST_COUNT } from "@/lib/constants";
-import { toIsoDate } from "@/lib/format";
+import { formatPostDate, readTimeOf } from "@/lib/blog";
 import { BLOG_DIR, readPosts, wordCount } from "../support/posts";
 
 const schema = blogSchema(z.string());
 const posts = readPosts();
+const parsed = posts.map((p) => ({ ...p, fields: schema.parse(p.data) }));
+/** The SPEC's eight posts (ids 1 to 8); authors may add more, in any category. */
+const specPosts = parsed
+  .filter((p) => p.fields.id <= BLOG_POST_COUNT)
+  .sort((a, b) => a.fields.id - b.fields.id);
 
 describe("blog content collection", () => {
-  it(`has ${BLOG_POST_COUNT} posts with ids 1 to ${BLOG_POST_COUNT}`, () => {
-    const ids = posts.map((p) => p.data["id"]).sort((a, b) => Number(a) - Number(b));
-    expect(ids).toEqual(Array.from({ length: BLOG_POST_COUNT }, (_, i) => i + 1));
+  it(`has the SPEC's ${BLOG_POST_COUNT} posts, ids 1 to ${BLOG_POST_COUNT}, each in its category`, () => {
+    expect(specPosts.map((p) => p.fields.id)).toEqual(
+      Array.from({ length: BLOG_POST_COUNT }, (_, i) => i + 1),
+    );
+    expect(specPosts.map((p) => p.fields.category)).toEqual([...BLOG_CATEGORIES]);
+    expect(specPosts.every((p) => !p.fields.draft)).toBe(true);
   });
 
-  it("covers each of the eight categories once, in id order", () => {
-    const byId = [...posts].sort((a, b) => Number(a.data["id"]) - Number(b.data["id"]));
-    expect(byId.map((p) => p.data["category"])).toEqual([...BLOG_CATEGORIES]);
+  it("has unique ids", () => {
+    const ids = parsed.map((p) => p.fields.id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it.each(posts.map((p) => [p.file, p] as const))("%s has valid front matter", (_file, post) => {
@@ -32,15 +40,15 @@ describe("blog content collection", () => {
     expect(dirname(join(BLOG_DIR, image))).toBe("src/assets/blog");
   });
 
-  it.each(posts.map((p) => [p.file, p] as const))(
-    "%s states a read time that matches its length",
+  it.each(specPosts.map((p) => [p.file, p] as const))(
+    "%s gets its read time from its words, not from the front matter",
     (_file, post) => {
-      const minutes = Math.ceil(wordCount(post.body) / 200);
-      expect(post.data["readTime"]).toBe(`${minutes} min read`);
+      expect(post.fields.readTime).toBeUndefined();
+      expect(readTimeOf(post.body)).toBe(`${Math.ceil(wordCount(post.body) / 200)} min read`);
     },
   );
 
-  it.each(posts.map((p) => [p.file, p] as const))(
+  it.each(specPosts.map((p) => [p.file, p] as const))(
     "%s is a real post: several hundred words, sections, a list, no h1 in the body",
     (_file, post) => {
       expect(wordCount(post.body)).toBeGreaterThanOrEqual(500);
@@ -50,26 +58,57 @@ describe("blog content collection", () => {
     },
   );
 
-  it("has a code sample in every technology and learning post", () => {
-    const technical = posts.filter((p) =>
-      ["Technology", "Education", "Learning"].includes(String(p.data["category"])),
+  it("has a code sample in every technology and learning post of the SPEC", () => {
+    const technical = specPosts.filter((p) =>
+      ["Technology", "Education", "Learning"].includes(p.fields.category),
     );
     expect(technical).toHaveLength(3);
     for (const post of technical) expect(post.body, post.file).toMatch(/^```[a-z]+$/m);
   });
 
-  it("dates ascend with the ids", () => {
-    const byId = [...posts].sort((a, b) => Number(a.data["id"]) - Number(b.data["id"]));
-    const dates = byId.map((p) => toIsoDate(String(p.data["date"])));
-    expect(dates).toEqual([...dates].sort());
+  it("dates of the SPEC's posts ascend with the ids and read as the SPEC writes them", () => {
+    const dates = specPosts.map((p) => p.fields.date.getTime());
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+    expect(formatPostDate(specPosts[0]!.fields.date)).toBe("January 14, 2025");
   });
 
-  it("rejects front matter that breaks the rules", () => {
+  it("reads dates as written: YAML date, or the same text quoted", () => {
     const good = posts[0]?.data ?? {};
-    expect(schema.safeParse({ ...good, category: "Gossip" }).success).toBe(false);
-    expect(schema.safeParse({ ...good, id: 0 }).success).toBe(false);
-    expect(schema.safeParse({ ...good, date: "2025-01-14" }).success).toBe(false);
-    expect(schema.safeParse({ ...good, readTime: "five minutes" }).success).toBe(false);
-    expect(schema.safeParse({ ...good, title: undefined }).success).toBe(false);
+    const day = new Date("2025-01-14T00:00:00Z");
+    expect(schema.parse({ ...good, date: day }).date).toEqual(day);
+    expect(schema.parse({ ...good, date: "2025-01-14" }).date).toEqual(day);
+    const full = schema.parse({
+      ...good,
+      updated: "2025-02-01",
+      readTime: "7 min read",
+      tags: [" Jollof", "jollof", "Rice "],
+      draft: true,
+    });
+    expect(full.updated).toEqual(new Date("2025-02-01T00:00:00Z"));
+    expect(full.readTime).toBe("7 min read");
+    expect(full.tags).toEqual(["jollof", "rice"]);
+    expect(full.draft).toBe(true);
+    const bare = schema.parse({ ...good, tags: undefined, draft: undefined });
+    expect(bare.tags).toEqual([]);
+    expect(bare.draft).toBe(false);
+  });
+
+  it("rejects front matter that breaks the rules, naming the fix", () => {
+    const good = posts[0]?.data ?? {};
+    const bad = (patch: Record<string, unknown>) => schema.safeParse({ ...good, ...patch });
+    expect(bad({ category: "Gossip" }).success).toBe(false);
+    expect(bad({ id: 0 }).success).toBe(false);
+    expect(bad({ id: "9" }).success).toBe(false);
+    const human = bad({ date: "January 14, 2025" });
+    expect(human.success).toBe(false);
+    expect(JSON.stringify(human.error?.issues)).toContain("YYYY-MM-DD");
+    expect(bad({ date: "2025-02-30" }).success).toBe(false);
+    expect(bad({ date: undefined }).success).toBe(false);
+    expect(bad({ updated: "last week" }).success).toBe(false);
+    expect(bad({ readTime: "five minutes" }).success).toBe(false);
+    expect(bad({ readTime: "0 min read" }).success).toBe(false);
+    expect(bad({ draft: "yes" }).success).toBe(false);
+    expect(bad({ tags: "food" }).success).toBe(false);
+    expect(bad({ title: undefined }).success).toBe(false);
   });
 });
