@@ -21,7 +21,6 @@ export const PAGES: readonly SitePage[] = [
   { name: "expertise", path: "/expertise" },
   { name: "testimonials", path: "/testimonials" },
   { name: "blog", path: "/blog" },
-  { name: "blog-page-2", path: "/blog/page/2" },
   { name: "blog-category", path: "/blog/category/technology" },
   { name: "search", path: "/search" },
   ...Array.from({ length: 8 }, (_, i) => ({ name: `post-${i + 1}`, path: `/blog/${i + 1}` })),

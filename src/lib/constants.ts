@@ -53,8 +53,11 @@ export const REVEAL_ANIMATION = { durationMs: 700, distancePx: 32 } as const;
 
 /** The SPEC's eight posts (ids 1 to 8); authors may add more. */
 export const BLOG_POST_COUNT = 8;
-/** Posts per page of /blog and of each category page (/blog, /blog/page/2, ...). */
-export const BLOG_PAGE_SIZE = 6;
+/**
+ * Posts per page of /blog and of each category page (/blog, /blog/page/2, ...). Eight: the SPEC's
+ * blog list is "a grid of eight post cards"; a ninth post starts /blog/page/2.
+ */
+export const BLOG_PAGE_SIZE = 8;
 /** The feed (/rss.xml) holds the newest posts, at most this many. */
 export const BLOG_FEED_SIZE = 20;
 /** At most this many related posts under a post. */

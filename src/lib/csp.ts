@@ -101,7 +101,14 @@ export function productionDirectives({
     ["default-src", ["'self'"]],
     [
       "script-src",
-      unique(["'self'", ...[...scriptHashes].sort(), ...(appCheck ? APP_CHECK.script : [])]),
+      unique([
+        "'self'",
+        // Pagefind's search (/search) compiles its WebAssembly; this allows WebAssembly only,
+        // never eval() of script text.
+        "'wasm-unsafe-eval'",
+        ...[...scriptHashes].sort(),
+        ...(appCheck ? APP_CHECK.script : []),
+      ]),
     ],
     // Inline styles stay allowed: React style attributes and Astro's island style. The XSS
     // protection is about scripts.

@@ -1,7 +1,15 @@
 import { expect, test } from "./fixtures";
 import { messages } from "@/lib/messages";
 
-for (const path of ["/404", "/no-such-page", "/about/team/secret", "/blog/1/extra"]) {
+// /blog/category and /blog/page are sections, not post ids: the page is missing, not a post.
+for (const path of [
+  "/404",
+  "/no-such-page",
+  "/about/team/secret",
+  "/blog/1/extra",
+  "/blog/category",
+  "/blog/page",
+]) {
   test(`${path} shows the 404 page`, async ({ page }) => {
     const response = await page.goto(path);
     if (path !== "/404") expect(response?.status()).toBe(404);
