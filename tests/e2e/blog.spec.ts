@@ -138,7 +138,7 @@ test("clicking a card opens the post", async ({ page }) => {
 });
 
 const unknownId = Math.max(...posts.map((p) => p.id)) + 1;
-for (const path of [`/blog/${unknownId}`, "/blog/999999", "/blog/abc"]) {
+for (const path of [`/blog/${unknownId}`, "/blog/999999"]) {
   test(`${path} shows 'Post Not Found' with a way back`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);

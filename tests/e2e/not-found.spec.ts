@@ -1,12 +1,13 @@
 import { expect, test } from "./fixtures";
 import { messages } from "@/lib/messages";
 
-// /blog/category and /blog/page are sections, not post ids: the page is missing, not a post.
+// Post ids are numbers (SPEC §2): /blog/abc, /blog/category and /blog/page are missing pages.
 for (const path of [
   "/404",
   "/no-such-page",
   "/about/team/secret",
   "/blog/1/extra",
+  "/blog/abc",
   "/blog/category",
   "/blog/page",
 ]) {

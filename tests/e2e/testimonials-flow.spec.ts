@@ -578,7 +578,10 @@ test("the panel and the wall read a page at a time: 'Load more' and 'Show more'"
     const panel = page.locator("[data-moderation-panel]");
     const heading = panel.getByRole("heading", { name: /^Pending Testimonials \(\d+\)$/ });
     await expect(panel.locator("[data-item-id]")).toHaveCount(25);
+    // The total comes from its own count request: wait for it, then read the heading.
+    await expect(panel).toHaveAttribute("data-total", /^\d+$/);
     const total = Number(/\((\d+)\)/.exec((await heading.textContent())!)![1]);
+    expect(total).toBe(Number(await panel.getAttribute("data-total")));
     expect(total).toBeGreaterThanOrEqual(30);
     const items = panel.locator("[data-item-id]");
     await expect(panel.locator("[data-shown]")).toHaveText(messages.admin.shown(25, total));

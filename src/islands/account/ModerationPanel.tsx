@@ -167,6 +167,7 @@ function StatusList({ status }: { status: TestimonialStatus }) {
       data-moderation-panel
       data-view={status}
       data-pages={pages}
+      data-total={total ?? undefined}
       className="grid gap-6"
     >
       <h2 id="moderation-title" className="font-display text-3xl font-semibold">
