@@ -18,6 +18,7 @@ import {
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { BLOG_CATEGORIES } from "../src/lib/constants.ts";
 
 const args = process.argv.slice(2);
 const N = Number(args.find((a) => /^\d+$/.test(a)) ?? process.env.BENCH_POSTS ?? 1000);
@@ -33,16 +34,6 @@ for (const entry of ["src", "public", "astro.config.mjs", "tsconfig.json", "pack
 }
 symlinkSync(join(ROOT, "node_modules"), join(work, "node_modules"), "dir");
 
-const CATEGORIES = [
-  "Lifestyle",
-  "Technology",
-  "Culinary",
-  "Business",
-  "Future",
-  "Social Impact (NGO)",
-  "Education",
-  "Learning",
-];
 const TAGS = [
   "kitchen",
   "software",
@@ -88,7 +79,7 @@ id: ${id}
 title: "Generated post ${id}: ${pick(WORDS)}, ${pick(WORDS)} and ${pick(WORDS)}"
 excerpt: "${sentence()}"
 date: ${day.toISOString().slice(0, 10)}
-category: "${CATEGORIES[id % CATEGORIES.length]}"
+category: "${BLOG_CATEGORIES[id % BLOG_CATEGORIES.length]}"
 tags: [${tags.map((t) => `"${t}"`).join(", ")}]
 image: "../../assets/blog/post-${(id % REAL_POSTS) + 1}.jpg"
 imageAlt: "Generated illustration ${id}"

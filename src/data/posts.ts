@@ -1,7 +1,8 @@
 /** Blog posts from the content collection: the published ones, newest first, and what they show. */
 import { getCollection, type CollectionEntry } from "astro:content";
 import { site } from "@/data/site";
-import { byNewest, formatPostDate, isPublished, readTimeOf } from "@/lib/blog";
+import { byNewest, isPublished, readTimeOf } from "@/lib/blog";
+import { formatPostDate } from "@/lib/format";
 
 export type Post = CollectionEntry<"blog">;
 

@@ -17,31 +17,6 @@ export interface PostLike {
   data: PostFields;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
-/** A front-matter date as the SPEC shows it: "January 14, 2025" (read in UTC, as YAML writes it). */
-export function formatPostDate(date: Date): string {
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-}
-
-/** "2025-01-14", for `<time datetime>` and feeds. */
-export function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
 /** Words in a post body, counted as `wc -w` does (Markdown and code included). */
 export function wordCount(body: string): number {
   return body.split(/\s+/).filter(Boolean).length;

@@ -30,6 +30,16 @@ const MONTHS = [
   "December",
 ] as const;
 
+/** A date as the SPEC shows it: "January 14, 2025" (read in UTC, as YAML writes it). */
+export function formatPostDate(date: Date): string {
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+/** "2025-01-14", for `<time datetime>` and feeds. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
 /**
  * Turns a post's text date ("January 14, 2025") into an ISO date ("2025-01-14") for `<time datetime>`
  * and sorting. Throws on anything else, so a typo in front matter fails the build.
@@ -43,7 +53,7 @@ export function toIsoDate(text: string): string {
   if (!match || month < 0 || date.getUTCDate() !== day || date.getUTCMonth() !== month) {
     throw new Error(`Not a date like "January 14, 2025": "${text}"`);
   }
-  return date.toISOString().slice(0, 10);
+  return isoDay(date);
 }
 
 /** Whether `text` is a real date written as "Month D, YYYY" (the front-matter schemas use this). */

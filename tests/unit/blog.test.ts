@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import {
   byNewest,
   categoryHref,
-  formatPostDate,
   groupByCategory,
   isPublished,
   listPageHref,
@@ -15,6 +14,7 @@ import {
   relatedPosts,
   slugify,
 } from "@/lib/blog";
+import { formatPostDate } from "@/lib/format";
 import { blogSchema } from "@/lib/blog-schema";
 import { BLOG_CATEGORIES, BLOG_PAGE_SIZE, BLOG_POST_COUNT } from "@/lib/constants";
 import { readPosts } from "../support/posts";

@@ -4,7 +4,8 @@ import { z } from "astro/zod";
 import { describe, expect, it } from "vitest";
 import { blogSchema } from "@/lib/blog-schema";
 import { BLOG_CATEGORIES, BLOG_POST_COUNT } from "@/lib/constants";
-import { formatPostDate, readTimeOf } from "@/lib/blog";
+import { readTimeOf } from "@/lib/blog";
+import { formatPostDate } from "@/lib/format";
 import { BLOG_DIR, readPosts, wordCount } from "../support/posts";
 
 const schema = blogSchema(z.string());

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from "react";
-import { DEFAULT_AVATAR } from "@/lib/constants";
+import { useEffect, useState } from "react";
 import { $isAdmin } from "@/lib/firebase/auth-store";
 import {
   approveTestimonial,
@@ -11,9 +10,9 @@ import {
   type PageCursor,
 } from "@/lib/firebase/testimonials";
 import { messages } from "@/lib/messages";
-import { safeImageSrc } from "@/lib/testimonial-image";
 import type { StoredTestimonial, TestimonialStatus } from "@/lib/testimonials";
 import FormStatus from "../ui/FormStatus";
+import ModerationItem from "./ModerationItem";
 import Spinner from "../ui/Spinner";
 
 const t = messages.admin;
@@ -28,11 +27,6 @@ const empties: Record<TestimonialStatus, string> = {
   pending: t.empty,
   approved: t.publishedEmpty,
   rejected: t.rejectedEmpty,
-};
-const badges: Record<TestimonialStatus, string> = {
-  pending: t.pending,
-  approved: t.published,
-  rejected: t.rejected,
 };
 
 /**
@@ -64,6 +58,16 @@ export default function ModerationPanel() {
       <StatusList key={view} status={view} />
     </div>
   );
+}
+
+/** A copy of `set` with `ids` added (on) or removed (off). */
+function withIds(set: ReadonlySet<string>, ids: readonly string[], on: boolean): Set<string> {
+  const copy = new Set(set);
+  for (const id of ids) {
+    if (on) copy.add(id);
+    else copy.delete(id);
+  }
+  return copy;
 }
 
 function StatusList({ status }: { status: TestimonialStatus }) {
@@ -125,22 +129,14 @@ function StatusList({ status }: { status: TestimonialStatus }) {
   async function act(ids: readonly string[], action: () => Promise<void>, failure: string) {
     // Checked again at update time: nothing happens for a non-admin (SPEC §6).
     if (!$isAdmin.get() || ids.length === 0) return;
-    const mark = (on: boolean) =>
-      setBusy((current) => {
-        const set = new Set(current);
-        for (const id of ids) {
-          if (on) set.add(id);
-          else set.delete(id);
-        }
-        return set;
-      });
+    const mark = (on: boolean) => setBusy((current) => withIds(current, ids, on));
     mark(true);
     setError(null);
     try {
       await action();
       const gone = new Set(ids);
       setItems((list) => (list ?? []).filter((item) => !gone.has(item.id)));
-      setSelected((current) => new Set([...current].filter((id) => !gone.has(id))));
+      setSelected((current) => withIds(current, ids, false));
       setTotal((count) => (count === null ? null : Math.max(0, count - ids.length)));
     } catch (reason) {
       console.error("Error updating testimonial:", reason);
@@ -153,13 +149,7 @@ function StatusList({ status }: { status: TestimonialStatus }) {
   const shown = items?.length ?? 0;
   const count = total ?? shown;
   const allSelected = shown > 0 && items!.every((item) => selected.has(item.id));
-  const toggle = (id: string, on: boolean) =>
-    setSelected((current) => {
-      const set = new Set(current);
-      if (on) set.add(id);
-      else set.delete(id);
-      return set;
-    });
+  const toggle = (id: string, on: boolean) => setSelected((current) => withIds(current, [id], on));
 
   return (
     <section
@@ -215,7 +205,7 @@ function StatusList({ status }: { status: TestimonialStatus }) {
           )}
           <ul className="grid gap-6">
             {items.map((item) => (
-              <Item
+              <ModerationItem
                 key={item.id}
                 item={item}
                 busy={busy.has(item.id)}
@@ -258,201 +248,5 @@ function StatusList({ status }: { status: TestimonialStatus }) {
         </div>
       )}
     </section>
-  );
-}
-
-interface ItemProps {
-  item: StoredTestimonial;
-  busy: boolean;
-  selected: boolean;
-  onSelect: (on: boolean) => void;
-  onApprove: () => void;
-  onReject: () => void;
-  onUnpublish: () => void;
-  onDelete: () => void;
-}
-
-function Item({
-  item,
-  busy,
-  selected,
-  onSelect,
-  onApprove,
-  onReject,
-  onUnpublish,
-  onDelete,
-}: ItemProps) {
-  const photo = safeImageSrc(item.imageUrl);
-  const [confirming, setConfirming] = useState(false);
-  const keepRef = useRef<HTMLButtonElement>(null);
-  const deleteRef = useRef<HTMLButtonElement>(null);
-  const status = item.status;
-
-  useEffect(() => {
-    // The safe answer has the focus while the question is open.
-    if (confirming) keepRef.current?.focus();
-  }, [confirming]);
-
-  return (
-    <li
-      className="card grid gap-4 p-6 wrap-anywhere"
-      data-item-id={item.id}
-      {...(status === "pending" ? { "data-pending-id": item.id } : {})}
-    >
-      <div className="flex items-start gap-4">
-        {status === "pending" && (
-          <input
-            type="checkbox"
-            aria-label={t.select(item.name)}
-            className="accent-paprika mt-1 size-5 shrink-0"
-            checked={selected}
-            disabled={busy}
-            onChange={(event) => onSelect(event.currentTarget.checked)}
-          />
-        )}
-        {photo ? (
-          <img
-            src={photo}
-            alt=""
-            width={64}
-            height={64}
-            onError={(event) => {
-              // An unreachable photo shows the default avatar instead of a broken image.
-              event.currentTarget.onerror = null;
-              event.currentTarget.src = DEFAULT_AVATAR;
-            }}
-            className="bg-cream-deep size-16 shrink-0 rounded-full object-cover"
-          />
-        ) : (
-          <span
-            className="bg-cream-deep text-muted inline-flex size-16 shrink-0 items-center justify-center rounded-full"
-            data-placeholder-icon
-          >
-            <svg
-              viewBox="0 0 24 24"
-              width="28"
-              height="28"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <circle cx="12" cy="8" r="4" />
-              <path d="M4 21c0-4 4-7 8-7s8 3 8 7" />
-            </svg>
-          </span>
-        )}
-        <div className="grid min-w-0 gap-1">
-          <p className="flex flex-wrap items-center gap-3">
-            <span className="text-ink text-lg font-semibold" data-field="name">
-              {item.name}
-            </span>
-            <span
-              className={`text-ink rounded-full px-3 py-0.5 text-sm font-semibold ${
-                status === "approved"
-                  ? "bg-leaf/20"
-                  : status === "rejected"
-                    ? "bg-black/10"
-                    : "bg-saffron/25"
-              }`}
-            >
-              {badges[status]}
-            </span>
-          </p>
-          <p className="text-muted" data-field="role">
-            {item.role}
-          </p>
-          {item.company && (
-            <p className="text-muted" data-field="company">
-              {item.company}
-            </p>
-          )}
-          <p>
-            <a
-              className="link"
-              href={`mailto:${encodeURIComponent(item.email).replace("%40", "@")}`}
-            >
-              {item.email}
-            </a>
-          </p>
-          <p className="text-muted text-sm">
-            {t.submittedOn} {item.createdAt ? item.createdAt.toLocaleDateString() : ""}
-          </p>
-          {status !== "pending" && item.decidedAt && (
-            <p className="text-muted text-sm">
-              {t.decidedOn[status]} {item.decidedAt.toLocaleDateString()}
-            </p>
-          )}
-          {photo && <p className="text-leaf text-sm font-semibold">{t.imageAttached}</p>}
-        </div>
-      </div>
-      <blockquote className="text-ink/90 text-lg leading-relaxed" data-field="message">
-        &ldquo;{item.message}&rdquo;
-      </blockquote>
-      {confirming ? (
-        <div
-          role="group"
-          aria-label={t.delete}
-          className="grid gap-3 rounded-xl border border-red-300 bg-red-50 p-4"
-          data-confirm-delete
-        >
-          <p className="font-semibold text-red-900">{t.confirmDelete}</p>
-          <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              className="btn bg-red-700 text-white hover:bg-red-800"
-              disabled={busy}
-              onClick={onDelete}
-            >
-              {t.confirmDeleteYes}
-            </button>
-            <button
-              ref={keepRef}
-              type="button"
-              className="btn-secondary"
-              disabled={busy}
-              onClick={() => {
-                setConfirming(false);
-                requestAnimationFrame(() => deleteRef.current?.focus());
-              }}
-            >
-              {t.confirmDeleteNo}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <div className="flex flex-wrap gap-3">
-          {status === "pending" && (
-            <>
-              <button
-                type="button"
-                className="btn bg-leaf hover:bg-leaf/90 text-white"
-                disabled={busy}
-                onClick={onApprove}
-              >
-                {t.approve}
-              </button>
-              <button type="button" className="btn-secondary" disabled={busy} onClick={onReject}>
-                {t.reject}
-              </button>
-            </>
-          )}
-          {status === "approved" && (
-            <button type="button" className="btn-secondary" disabled={busy} onClick={onUnpublish}>
-              {t.unpublish}
-            </button>
-          )}
-          <button
-            ref={deleteRef}
-            type="button"
-            className="btn border-2 border-red-300 text-red-800 hover:bg-red-50"
-            disabled={busy}
-            onClick={() => setConfirming(true)}
-          >
-            {t.delete}
-          </button>
-        </div>
-      )}
-    </li>
   );
 }

@@ -28,6 +28,7 @@ import {
 import { messages } from "@/lib/messages";
 import { OFFLINE_TIMEOUT_MS } from "@/lib/constants";
 import { firebase } from "./app";
+import { firebaseReady } from "./core";
 import {
   UserDocumentNotFound,
   createUserDocument,
@@ -77,9 +78,6 @@ function currentUser(): User {
   return user;
 }
 
-/** SPEC §8: what a read reports when Firestore did not answer in time. */
-export const OFFLINE_READ_ERROR = "Failed to get document because the client is offline.";
-
 /**
  * SPEC §8 over Firestore Lite (which waits as long as the network does): if `work` takes longer
  * than OFFLINE_TIMEOUT_MS, the backend is flagged unreachable and the read fails as offline
@@ -90,7 +88,7 @@ async function watchReachability<T>(work: Promise<T>): Promise<T> {
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       $backendUnreachable.set(true);
-      reject(Object.assign(new Error(OFFLINE_READ_ERROR), { code: "unavailable" }));
+      reject(Object.assign(new Error(messages.account.offlineRead), { code: "unavailable" }));
     }, OFFLINE_TIMEOUT_MS);
   });
   work.then(
@@ -122,6 +120,8 @@ function ensureUserDocument(user: User): Promise<UserData> {
   const work = watchReachability(
     (async () => {
       await signupWrite.catch(() => {});
+      // App Check (when on) is set up before the first Firestore request, so it carries a token.
+      await firebaseReady();
       try {
         return await getUserData(db, user.uid);
       } catch (error) {
@@ -181,6 +181,7 @@ export async function signUp(
     signupWrite = new Promise<void>((resolve) => (done = resolve));
     try {
       const { user } = await createUserWithEmailAndPassword(auth, email.trim(), password);
+      await firebaseReady();
       await createUserDocument(db, user.uid, { ...profile, email: user.email ?? email.trim() });
       await sendEmailVerification(user);
       $user.set(snapshot(user));
