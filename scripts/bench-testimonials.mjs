@@ -5,9 +5,8 @@
 // the first load read and how long until the first page showed. Fails when either reads more
 // than one page or takes 1.5 s or more. The seeded documents are erased at the end.
 import { chromium } from "@playwright/test";
-import { Timestamp } from "firebase-admin/firestore";
 import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.ts";
-import { adminApp, DEMO_ACCOUNTS } from "./lib/admin.mjs";
+import { adminApp, DEMO_ACCOUNTS, eraseTestimonials, seedTestimonials } from "./lib/admin.mjs";
 import { ensureLocalBackend } from "./lib/local-backend.mjs";
 import { startPreview } from "./lib/preview.mjs";
 import { MODERATION_PAGE_SIZE, WALL_PAGE_SIZE } from "../src/lib/constants.ts";
@@ -34,50 +33,26 @@ const admin = adminApp({
 const ids = [];
 async function seed() {
   const started = Date.now();
-  const writes = [];
   // Dated a year ago and older, so they are the first page of both views, as a flood would be.
   const base = Date.now() - 365 * 86_400_000;
+  const items = [];
   for (let i = 0; i < EACH; i++) {
     for (const status of ["pending", "approved"]) {
       const id = `bench-${status}-${String(i).padStart(5, "0")}`;
-      const at = Timestamp.fromMillis(base - (EACH - i) * 60_000);
-      const common = { name: `Bench ${status} ${i}`, role: "Reviewer", message: `Flood ${i}` };
       ids.push(id);
-      writes.push([
-        `testimonials/${id}`,
-        {
-          ...common,
-          email: `${id}@example.com`,
-          status,
-          consent: true,
-          consentAt: at,
-          createdAt: at,
-          ...(status === "approved" ? { decidedAt: at } : {}),
-        },
-      ]);
-      if (status === "approved")
-        writes.push([`publicTestimonials/${id}`, { ...common, approvedAt: at }]);
+      items.push({
+        id,
+        name: `Bench ${status} ${i}`,
+        status,
+        message: `Flood ${i}`,
+        createdAt: new Date(base - (EACH - i) * 60_000),
+      });
     }
   }
-  for (let i = 0; i < writes.length; i += 500) {
-    const batch = admin.db.batch();
-    for (const [path, data] of writes.slice(i, i + 500)) batch.set(admin.db.doc(path), data);
-    await batch.commit();
-  }
+  const written = await seedTestimonials(admin, items);
   console.log(
-    `Seeded ${EACH} pending and ${EACH} published testimonials (${writes.length} documents) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Seeded ${EACH} pending and ${EACH} published testimonials (${written} documents) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-}
-
-async function erase() {
-  for (let i = 0; i < ids.length; i += 250) {
-    const batch = admin.db.batch();
-    for (const id of ids.slice(i, i + 250)) {
-      batch.delete(admin.db.doc(`testimonials/${id}`));
-      batch.delete(admin.db.doc(`publicTestimonials/${id}`));
-    }
-    await batch.commit();
-  }
 }
 
 /** Documents in the Firestore answers of a page: runQuery arrays, and aggregation results. */
@@ -183,7 +158,7 @@ try {
 } finally {
   await browser.close();
   await server.stop();
-  await erase();
+  await eraseTestimonials(admin, ids);
   await admin.close();
   await stopBackend();
 }

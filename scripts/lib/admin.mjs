@@ -112,16 +112,70 @@ export async function seedDemo(admin) {
         { merge: true },
       );
   }
-  const testimonials = admin.db.collection("testimonials");
-  for (const { minutesAgo, ...testimonial } of DEMO_PENDING_TESTIMONIALS) {
-    const id = `demo-${testimonial.name.toLowerCase().replace(/\W+/g, "-")}`;
-    const createdAt = Timestamp.fromMillis(Date.now() - minutesAgo * 60_000);
-    await testimonials.doc(id).set({
+  await seedTestimonials(
+    admin,
+    DEMO_PENDING_TESTIMONIALS.map(({ minutesAgo, ...testimonial }) => ({
       ...testimonial,
+      id: `demo-${testimonial.name.toLowerCase().replace(/\W+/g, "-")}`,
       status: "pending",
-      consent: true,
-      consentAt: createdAt,
-      createdAt,
-    });
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
+    })),
+  );
+}
+
+/**
+ * Writes testimonials as the app would have stored them: the private record and, for approved
+ * ones, the public copy (the two-document model of firestore.rules), 500 writes per batch.
+ * @param {ReturnType<typeof adminApp>} admin
+ * @param {{ id: string, name: string, status: "pending" | "approved" | "rejected",
+ *   createdAt: Date, email?: string, role?: string, message?: string, company?: string,
+ *   imageUrl?: string }[]} items
+ */
+export async function seedTestimonials(admin, items) {
+  const writes = [];
+  for (const item of items) {
+    const at = Timestamp.fromDate(item.createdAt);
+    const shown = {
+      name: item.name,
+      role: item.role ?? "Seeded reviewer",
+      message: item.message ?? `Seeded ${item.name}`,
+      ...(item.company ? { company: item.company } : {}),
+      ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}),
+    };
+    writes.push([
+      `testimonials/${item.id}`,
+      {
+        ...shown,
+        email: item.email ?? `${item.id}@example.com`,
+        status: item.status,
+        consent: true,
+        consentAt: at,
+        createdAt: at,
+        ...(item.status === "pending" ? {} : { decidedAt: at }),
+      },
+    ]);
+    if (item.status === "approved")
+      writes.push([`publicTestimonials/${item.id}`, { ...shown, approvedAt: at }]);
+  }
+  for (let i = 0; i < writes.length; i += 500) {
+    const batch = admin.db.batch();
+    for (const [path, data] of writes.slice(i, i + 500)) batch.set(admin.db.doc(path), data);
+    await batch.commit();
+  }
+  return writes.length;
+}
+
+/**
+ * Erases testimonials for good: each record and its public copy.
+ * @param {ReturnType<typeof adminApp>} admin @param {readonly string[]} ids
+ */
+export async function eraseTestimonials(admin, ids) {
+  for (let i = 0; i < ids.length; i += 250) {
+    const batch = admin.db.batch();
+    for (const id of ids.slice(i, i + 250)) {
+      batch.delete(admin.db.doc(`testimonials/${id}`));
+      batch.delete(admin.db.doc(`publicTestimonials/${id}`));
+    }
+    await batch.commit();
   }
 }

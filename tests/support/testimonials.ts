@@ -3,22 +3,26 @@
  * owner would with firebase-admin (rules bypassed), erase them, and read what a stranger can read
  * with the REST API and no token.
  */
-import { Timestamp } from "firebase-admin/firestore";
 import { LOCAL_AUTH_EMULATOR_PORT, LOCAL_FIRESTORE_EMULATOR_PORT } from "@/lib/local-backend";
-import { adminApp } from "../../scripts/lib/admin.mjs";
+import {
+  adminApp,
+  eraseTestimonials as erase,
+  seedTestimonials as seed,
+} from "../../scripts/lib/admin.mjs";
 import { FIRESTORE_URL, PROJECT_ID } from "./emulators";
 
-let admin: ReturnType<typeof adminApp> | null = null;
-function db() {
-  admin ??= adminApp({
+let app: ReturnType<typeof adminApp> | null = null;
+function admin() {
+  app ??= adminApp({
     projectId: PROJECT_ID,
     emulators: {
       authHost: `127.0.0.1:${LOCAL_AUTH_EMULATOR_PORT}`,
       firestoreHost: `127.0.0.1:${LOCAL_FIRESTORE_EMULATOR_PORT}`,
     },
   });
-  return admin.db;
+  return app;
 }
+const db = () => admin().db;
 
 export interface SeedTestimonial {
   id: string;
@@ -29,39 +33,14 @@ export interface SeedTestimonial {
   email?: string;
 }
 
-/** Writes private records (and, for approved ones, their public copies), 500 per batch. */
+/** Writes private records (and, for approved ones, their public copies). */
 export async function seedTestimonials(items: readonly SeedTestimonial[]): Promise<void> {
-  for (let i = 0; i < items.length; i += 500) {
-    const batch = db().batch();
-    for (const item of items.slice(i, i + 500)) {
-      const at = Timestamp.fromDate(item.createdAt);
-      const common = { name: item.name, role: "Seeded reviewer", message: `Seeded ${item.name}` };
-      batch.set(db().doc(`testimonials/${item.id}`), {
-        ...common,
-        email: item.email ?? `${item.id}@example.com`,
-        status: item.status,
-        consent: true,
-        consentAt: at,
-        createdAt: at,
-        ...(item.status === "pending" ? {} : { decidedAt: at }),
-      });
-      if (item.status === "approved")
-        batch.set(db().doc(`publicTestimonials/${item.id}`), { ...common, approvedAt: at });
-    }
-    await batch.commit();
-  }
+  await seed(admin(), items);
 }
 
 /** Erases records and their public copies. */
 export async function eraseTestimonials(ids: readonly string[]): Promise<void> {
-  for (let i = 0; i < ids.length; i += 250) {
-    const batch = db().batch();
-    for (const id of ids.slice(i, i + 250)) {
-      batch.delete(db().doc(`testimonials/${id}`));
-      batch.delete(db().doc(`publicTestimonials/${id}`));
-    }
-    await batch.commit();
-  }
+  await erase(admin(), ids);
 }
 
 /** Does the document exist (read as the owner)? */
