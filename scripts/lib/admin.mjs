@@ -127,7 +127,7 @@ export async function seedDemo(admin) {
  * Writes testimonials as the app would have stored them: the private record and, for approved
  * ones, the public copy (the two-document model of firestore.rules), 500 writes per batch.
  * @param {ReturnType<typeof adminApp>} admin
- * @param {{ id: string, name: string, status: "pending" | "approved" | "rejected",
+ * @param {readonly { id: string, name: string, status: "pending" | "approved" | "rejected",
  *   createdAt: Date, email?: string, role?: string, message?: string, company?: string,
  *   imageUrl?: string }[]} items
  */
