@@ -59,7 +59,7 @@ async function measure(context, url) {
   const page = await context.newPage();
   const sizes = { js: 0, css: 0, firebase: 0, requests: 0 };
   const pending = [];
-  page.on("response", (response) => {
+  const onResponse = (response) => {
     const type = response.request().resourceType();
     const kind = type === "script" ? "js" : type === "stylesheet" ? "css" : null;
     if (!kind) return;
@@ -78,7 +78,8 @@ async function measure(context, url) {
         },
       ),
     );
-  });
+  };
+  page.on("response", onResponse);
   await page.goto(url, { waitUntil: "networkidle" });
   await Promise.all(pending);
   const onLoad = sizes.js;
@@ -102,6 +103,9 @@ async function measure(context, url) {
   const inlineJs = inline.js.reduce((sum, code) => sum + gz(code), 0);
   sizes.js += inlineJs;
   sizes.css += inline.css.reduce((sum, code) => sum + gz(code), 0);
+  // Stop counting, then read every response counted so far before the page closes.
+  page.off("response", onResponse);
+  await Promise.all(pending);
   await page.close();
   return { ...sizes, onLoad: onLoad + inlineJs, coarse: inline.coarse };
 }
