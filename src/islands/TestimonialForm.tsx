@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef, type ChangeEvent, type SubmitEvent } from "react";
 import { imageUploadUrl } from "@/lib/config";
 import { ALLOWED_IMAGE_TYPES, EMAIL_PATTERN, TESTIMONIAL_LIMITS } from "@/lib/constants";
+import { takeEarlyOpen } from "@/lib/early-open";
 import { isBotSubmission } from "@/lib/honeypot";
 import { uploadErrorMessage, uploadImage } from "@/lib/image-upload";
 import { messages } from "@/lib/messages";
@@ -28,7 +29,9 @@ const t = messages.testimonial;
  */
 export default function TestimonialForm() {
   const [state, dispatch] = useReducer(testimonialFormReducer, initialTestimonialForm);
+  const rootRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const shareRef = useRef<HTMLButtonElement>(null);
   /** The running upload, so Cancel (or leaving the page) can stop it. */
@@ -36,10 +39,19 @@ export default function TestimonialForm() {
   const busy = isBusy(state);
 
   useEffect(() => () => uploadRef.current?.abort(), []);
+  // A click on 'Share Your Experience' before hydration (the page remembered it) opens the form now.
+  useEffect(() => {
+    if (rootRef.current && takeEarlyOpen(rootRef.current)) dispatch({ type: "open" });
+  }, []);
   const preview = safeImageSrc(state.imageUrl);
 
+  // The success message is a modal <dialog>: focus stays inside it, Escape closes it.
   useEffect(() => {
-    if (state.succeeded) closeRef.current?.focus();
+    const dialog = dialogRef.current;
+    if (state.succeeded && dialog && !dialog.open) {
+      dialog.showModal();
+      closeRef.current?.focus();
+    }
   }, [state.succeeded]);
 
   useEffect(() => {
@@ -130,13 +142,14 @@ export default function TestimonialForm() {
   const statusText = imageStatusText(state.imageStatus);
 
   return (
-    <div data-testimonial-form>
+    <div ref={rootRef} data-testimonial-form data-island-root>
       {!state.open && (
         <div className="text-center">
           <button
             ref={shareRef}
             type="button"
-            className="btn-primary"
+            data-opener
+            className="btn-primary noscript:hidden aria-busy:cursor-progress"
             onClick={() => dispatch({ type: "open" })}
           >
             {t.share}
@@ -322,32 +335,50 @@ export default function TestimonialForm() {
       </form>
 
       {state.succeeded && (
-        <div
-          role="dialog"
-          aria-modal="true"
+        // Escape (the dialog's cancel) closes it and gives the focus back to the opener.
+        <dialog
+          ref={dialogRef}
           aria-labelledby="testimonial-success-title"
-          className="fixed inset-0 z-50 flex items-center justify-center bg-green-700/95 p-6 text-white"
+          aria-describedby="testimonial-success-text"
+          onClose={() => {
+            dispatch({ type: "closeSuccess" });
+            requestAnimationFrame(() => shareRef.current?.focus());
+          }}
+          className="m-0 bg-green-800 size-full max-h-none max-w-none p-6 text-white backdrop:bg-black/60"
         >
-          <div className="grid max-w-lg gap-5 text-center">
-            <h2 id="testimonial-success-title" className="font-display text-5xl font-semibold">
-              {t.successTitle}
-            </h2>
-            <p className="text-lg">{t.successText}</p>
-            <div>
+          <div className="grid min-h-full place-items-center">
+            <div className="grid max-w-lg justify-items-center gap-5 text-center">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 48 48"
+                className="size-20 rounded-full bg-white/15 p-4 text-white"
+              >
+                <path
+                  d="M12 25l8 8 16-18"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="4"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              <h2 id="testimonial-success-title" className="font-display text-5xl font-semibold">
+                {t.successTitle}
+              </h2>
+              <p id="testimonial-success-text" className="text-lg leading-relaxed text-white/90">
+                {t.successText}
+              </p>
               <button
                 ref={closeRef}
                 type="button"
-                className="btn bg-white text-green-800 hover:bg-green-50"
-                onClick={() => {
-                  dispatch({ type: "closeSuccess" });
-                  window.location.assign("/testimonials");
-                }}
+                className="btn bg-white text-green-900 hover:bg-green-50 focus-visible:outline-white"
+                onClick={() => window.location.assign("/testimonials")}
               >
                 {t.close}
               </button>
             </div>
           </div>
-        </div>
+        </dialog>
       )}
     </div>
   );

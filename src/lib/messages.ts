@@ -26,6 +26,9 @@ export const messages = {
     successText:
       "Thank you for sharing your experience! Your testimonial will appear on this page once it has been reviewed.",
     close: "Close",
+    /** Shown instead of 'Share Your Experience' when JavaScript is off. */
+    needsScript:
+      "Sharing your experience needs JavaScript: turn it on in your browser to send a testimonial.",
     /** The required consent to publish (stored with its time; firestore.rules require it). */
     consent: "I agree that my name, role, photo and words may be published on this site",
     /** What the email is for, under the consent: it is never published. */
@@ -141,5 +144,7 @@ export const messages = {
     sending: "Subscribing...",
     thanks: "Thanks for subscribing! The next letter will find you soon.",
     failed: "Subscription failed",
+    /** Shown instead of the form when JavaScript is off. */
+    needsScript: "Subscribing needs JavaScript: turn it on in your browser to sign up.",
   },
 } as const;

@@ -6,7 +6,8 @@ for (const path of ["/", "/blog/3"]) {
   test(`newsletter on ${path}: sending, then thanks after about a second, no request`, async ({
     page,
   }) => {
-    await page.goto(path);
+    // A person can type and click as soon as the page is there.
+    await page.goto(path, { waitUntil: "domcontentloaded" });
     // Nothing is sent: the subscription is simulated (SPEC §7).
     const requests: string[] = [];
     page.on("request", (request) => {
@@ -51,4 +52,16 @@ test("newsletter: an empty or malformed email is refused by the browser", async 
   await footer.getByRole("button", { name: messages.newsletter.subscribe }).click();
   expect(await email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
   await expect(footer.getByRole("status")).toHaveText("");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("newsletter: the form is replaced by words that say what it needs", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText(messages.newsletter.needsScript)).toBeVisible();
+    await expect(footer.getByLabel("Email address")).toBeHidden();
+    await expect(footer.getByRole("button", { name: messages.newsletter.subscribe })).toBeHidden();
+  });
 });

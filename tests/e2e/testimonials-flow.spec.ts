@@ -46,13 +46,9 @@ async function photo(): Promise<Buffer> {
 }
 
 async function openForm(page: Page) {
-  await page.goto("/testimonials");
+  // A person clicks as soon as the button shows, before its island has hydrated.
+  await page.goto("/testimonials", { waitUntil: "domcontentloaded" });
   const share = page.getByRole("button", { name: t.share });
-  await share.scrollIntoViewIfNeeded();
-  // The island hydrates when it comes into view; a click before that would do nothing.
-  await expect(page.locator("astro-island:has([data-testimonial-form])")).not.toHaveAttribute(
-    "ssr",
-  );
   await share.click();
   await expect(share).toBeHidden();
   return page.locator("[data-testimonial-form] form");
@@ -334,6 +330,47 @@ test("Cancel hides the form and brings back 'Share Your Experience'", async ({ p
   await form.getByRole("button", { name: t.cancel }).click();
   await expect(form).toBeHidden();
   await expect(page.getByRole("button", { name: t.share })).toBeVisible();
+});
+
+test("the success message is an opaque modal dialog: focus stays in it, Escape closes it and returns the focus", async ({
+  page,
+}) => {
+  const name = unique("Dialog Visitor");
+  const form = await openForm(page);
+  await fillForm(page, { name, role: "Tester", message: "Modal?" });
+  await form.getByRole("button", { name: t.submit }).click();
+  const dialog = page.getByRole("dialog", { name: t.successTitle });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription(t.successText);
+  const close = dialog.getByRole("button", { name: t.close });
+  await expect(close).toBeFocused();
+  // Opened with showModal(): the rest of the page is inert, and the dialog hides it completely.
+  expect(await dialog.evaluate((el) => el.matches(":modal"))).toBe(true);
+  // An opaque colour: no alpha ("rgba(...)" or "oklch(... / 0.95)"), not transparent.
+  const background = await dialog.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).toMatch(/^(rgb|oklch)\(/);
+  expect(background).not.toContain("/");
+  const box = (await dialog.boundingBox())!;
+  expect(box.width).toBe(page.viewportSize()!.width);
+  expect(box.height).toBe(page.viewportSize()!.height);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("button", { name: t.share })).toBeFocused();
+  await expect(form).toBeHidden();
+  await eraseTestimonials([await idByName(name)]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("'Share Your Experience' is replaced by words that say what it needs", async ({ page }) => {
+    await page.goto("/testimonials");
+    await expect(page.getByText(t.needsScript)).toBeVisible();
+    await expect(page.getByRole("button", { name: t.share })).toBeHidden();
+  });
 });
 
 test("HTML and script in a testimonial render as inert text everywhere", async ({ page }) => {
