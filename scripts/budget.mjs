@@ -197,7 +197,7 @@ const cursorKb = rows
   .filter((row) => row.device === "desktop")
   .map((d) => d.js - (rows.find((p) => p.device === "phone" && p.path === d.path)?.js ?? 0));
 console.log(
-  `\nDesktop extra over phone (cursor follower): ${fmt(Math.min(...cursorKb))}-${fmt(Math.max(...cursorKb))} KB gz (budget ${fmt(CURSOR_EXTRA)} KB)`,
+  `\nDesktop extra over phone (cursor follower): from ${fmt(Math.min(...cursorKb))} to ${fmt(Math.max(...cursorKb))} KB gz (budget ${fmt(CURSOR_EXTRA)} KB)`,
 );
 
 const guides = await guidesReport();
