@@ -5,6 +5,7 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { site } from "./src/data/site.ts";
+import { placeholderCheck } from "./src/integrations/placeholder-check.ts";
 import { searchIndex } from "./src/integrations/search-index.ts";
 
 // https://docs.astro.build/en/reference/configuration-reference/
@@ -27,6 +28,8 @@ export default defineConfig({
       // The host serves clean URLs without a trailing slash (firebase.json): list those.
       serialize: (item) => ({ ...item, url: item.url.replace(/(?<=.)\/$/, "") }),
     }),
+    // Warns (without failing) while example.com links or placeholder images remain.
+    placeholderCheck(),
     // Last: indexes the finished pages for search (dist/pagefind/).
     searchIndex(),
   ],

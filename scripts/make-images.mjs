@@ -6,9 +6,14 @@
  * Deterministic: all "randomness" (grain, rice grains, confetti) comes from a
  * seeded mulberry32 PRNG, so the same source always produces the same bytes.
  *
+ * The illustrations that stand in for the owner's photos (hero, portrait, about photo, post images:
+ * `placeholder` below, true for all of a job's outputs or the list of those a page uses) are listed with their SHA-256 in src/data/placeholder-images.json, so
+ * the build can warn while one is still in place (src/lib/placeholders.ts).
+ *
  * Usage: npm run images
  *        npm run images -- testimonials   (only outputs whose path matches)
  */
+import { createHash } from "node:crypto";
 import { mkdir, writeFile, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -2591,16 +2596,20 @@ const jobs = [
     out: ["public/images/hero-bg.jpg", "src/assets/images/hero-bg.jpg"],
     make: hero,
     size: [1920, 1080],
+    // No page uses the copy in public/ (the home page's hero is the optimised one).
+    placeholder: ["src/assets/images/hero-bg.jpg"],
   },
   {
     out: ["public/images/portrait.jpg", "src/assets/images/portrait.jpg"],
     make: portrait,
     size: [800, 1000],
+    placeholder: true,
   },
   {
     out: ["public/images/about.jpg", "src/assets/images/about.jpg"],
     make: about,
     size: [1200, 900],
+    placeholder: ["src/assets/images/about.jpg"],
   },
   {
     out: ["public/images/default-avatar.jpg"],
@@ -2623,10 +2632,19 @@ const jobs = [
     out: [`src/assets/blog/post-${i + 1}.jpg`],
     make,
     size: [BW, BH],
+    placeholder: true,
   })),
 ];
 
 const only = process.argv.slice(2);
+
+const MANIFEST = "src/data/placeholder-images.json";
+const isPlaceholder = (job, rel) =>
+  job.placeholder === true || (Array.isArray(job.placeholder) && job.placeholder.includes(rel));
+/** Path -> SHA-256 of the placeholder illustrations, kept for the outputs not rendered this run. */
+const placeholders = await readFile(path.join(ROOT, MANIFEST), "utf8")
+  .then((text) => JSON.parse(text).images)
+  .catch(() => ({}));
 
 for (const job of jobs) {
   if (only.length && !only.some((o) => job.out[0].includes(o))) continue;
@@ -2646,9 +2664,26 @@ for (const job of jobs) {
       /* new file */
     }
     if (!same) await writeFile(abs, buf);
+    if (isPlaceholder(job, rel)) placeholders[rel] = createHash("sha256").update(buf).digest("hex");
     const { size } = await stat(abs);
     console.log(
       `${rel.padEnd(36)} ${w}x${h}  ${(size / 1024).toFixed(1).padStart(6)} KB${same ? "  (unchanged)" : ""}`,
     );
   }
 }
+
+// The manifest in job order, written only when it changes.
+const manifest = {
+  about:
+    "SHA-256 of the illustrations that stand in for the owner's photos, written by npm run images. The build warns while a listed file still has these bytes: replace the file with a real photo (README, Replacing the placeholders).",
+  images: Object.fromEntries(
+    jobs
+      .flatMap((job) => job.out.filter((rel) => isPlaceholder(job, rel)))
+      .filter((rel) => placeholders[rel])
+      .map((rel) => [rel, placeholders[rel]]),
+  ),
+};
+const manifestText = `${JSON.stringify(manifest, null, 2)}\n`;
+const oldManifest = await readFile(path.join(ROOT, MANIFEST), "utf8").catch(() => "");
+if (manifestText !== oldManifest) await writeFile(path.join(ROOT, MANIFEST), manifestText);
+console.log(`${MANIFEST.padEnd(36)} ${Object.keys(manifest.images).length} placeholder images`);

@@ -1,5 +1,12 @@
 import { writeFileSync } from "node:fs";
-import { extractLinks, extractText, extractTextItems, getDocumentProxy, getMeta } from "unpdf";
+import {
+  extractLinks,
+  extractText,
+  extractTextItems,
+  getDocumentProxy,
+  getMeta,
+  getResolvedPDFJS,
+} from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseGuideMarkdown } from "@/lib/guides/blocks";
 import { guideDate, renderGuidePdf, toWinAnsi, wrapCodeLines } from "@/lib/guides/pdf";
@@ -99,6 +106,121 @@ const flat = (s: string | undefined) => (s ?? "").replace(/\s+/g, " ");
 
 /** pdf.js may take over (detach) the buffer it is given, so each reader gets its own copy. */
 const copy = (bytes: Uint8Array) => new Uint8Array(bytes);
+
+/** One piece of text as drawn: its page (1-based), baseline (from the page's bottom) and font. */
+interface DrawnText {
+  page: number;
+  text: string;
+  y: number;
+  /** The font's PostScript name without the subset tag, e.g. "Inter-Regular" or "Courier". */
+  font: string;
+}
+
+/** Footers sit below this height (points from the page's bottom); the body sits above it. */
+const FOOTER_TOP = 66;
+
+/**
+ * Every font the PDF uses, by its name in the file (e.g. "ABCDEF+Inter-Regular" for an embedded
+ * subset), whether the font file is embedded, and every piece of text with the font it is set in.
+ */
+async function fontsAndText(
+  bytes: Uint8Array,
+): Promise<{ fonts: Map<string, { embedded: boolean }>; drawn: DrawnText[] }> {
+  const { OPS } = await getResolvedPDFJS();
+  const pdf = await getDocumentProxy(copy(bytes));
+  const fonts = new Map<string, { embedded: boolean }>();
+  const drawn: DrawnText[] = [];
+  for (let p = 1; p <= pdf.numPages; p += 1) {
+    const page = await pdf.getPage(p);
+    const ops = await page.getOperatorList(); // loads the page's fonts into commonObjs
+    const byId = new Map<string, string>();
+    ops.fnArray.forEach((fn, k) => {
+      if (fn !== OPS.setFont) return;
+      const id = String((ops.argsArray[k] as unknown[])[0]);
+      const font = page.commonObjs.get(id) as { name: string; missingFile: boolean };
+      fonts.set(font.name, { embedded: !font.missingFile });
+      byId.set(id, font.name.replace(/^[A-Z]{6}\+/, ""));
+    });
+    const content = await page.getTextContent();
+    for (const item of content.items) {
+      if (!("str" in item) || item.str.trim() === "") continue;
+      drawn.push({
+        page: p,
+        text: item.str,
+        y: item.transform[5] as number,
+        font: byId.get(item.fontName) ?? item.fontName,
+      });
+    }
+  }
+  return { fonts, drawn };
+}
+
+/** The last line of each page's body (the lowest text above the footer), by page number. */
+function lastLines(drawn: readonly DrawnText[]): Map<number, DrawnText> {
+  const last = new Map<number, DrawnText>();
+  for (const d of drawn) {
+    if (d.y < FOOTER_TOP) continue;
+    const seen = last.get(d.page);
+    if (!seen || d.y < seen.y) last.set(d.page, d);
+  }
+  return last;
+}
+
+/**
+ * A long guide made to push headings and code blocks against page ends: 24 parts of varied
+ * paragraphs, subheadings and code blocks of 2 to 40 lines (a seeded, so fixed, sequence), a block
+ * of 54 lines right after its heading (`crowded`: it fits on a page, but not with the heading) and
+ * one of 70 (`tall`: taller than a page). Each code line names its block and line: "b07_l03".
+ */
+function stressGuide(): {
+  body: string;
+  headings: string[];
+  code: Map<number, number>;
+  crowded: number;
+  tall: number;
+} {
+  let seed = 20260210;
+  const rand = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return Math.floor((seed / 2 ** 31) * n);
+  };
+  const sentence = "Season the pot, taste as you go, and write down what you changed.";
+  const parts: string[] = [];
+  const headings: string[] = [];
+  const code = new Map<number, number>();
+  let crowded = 0;
+  let tall = 0;
+  const codeBlock = (lines: number) => {
+    const b = code.size + 1;
+    code.set(b, lines);
+    const id = (n: number) => String(n).padStart(2, "0");
+    const body = Array.from(
+      { length: lines },
+      (_, l) => `let b${id(b)}_l${id(l + 1)} = "jollof"; // step ${l + 1}`,
+    );
+    parts.push(["```js", ...body, "```"].join("\n"));
+    return b;
+  };
+  for (let s = 1; s <= 24; s += 1) {
+    const h2 = `Part ${s}: Cooking with code`;
+    headings.push(h2);
+    parts.push(`## ${h2}`);
+    if (s === 9) crowded = codeBlock(54);
+    if (s === 17) tall = codeBlock(70);
+    const n = 1 + rand(3);
+    for (let k = 0; k < n; k += 1) {
+      if (rand(3) === 0) {
+        const h3 = `Step ${s}.${k + 1} in the kitchen`;
+        headings.push(h3);
+        parts.push(`### ${h3}`);
+      }
+      if (rand(3) > 0) parts.push(Array.from({ length: 1 + rand(9) }, () => sentence).join(" "));
+      if (rand(2) === 0) codeBlock(2 + rand(39));
+    }
+  }
+  parts.push("That is the whole menu.");
+  return { body: `${parts.join("\n\n")}\n`, headings, code, crowded, tall };
+}
 
 describe("toWinAnsi", () => {
   it("maps typographic characters to ASCII stand-ins", () => {
@@ -303,9 +425,113 @@ describe("renderGuidePdf", () => {
     );
     const oddPages = (await extractText(copy(odd))).text;
     expect(oddPages).toHaveLength(2);
-    expect(oddPages[0]).toContain('"Odd" guide -> N');
+    expect(oddPages[0]).toContain("\u201cOdd\u201d guide -> N"); // curly quotes kept (Fraunces has them)
     expect(oddPages[1]).toContain("indented code");
     const empty = await renderGuidePdf({ ...GUIDE, body: "" }, OPTIONS);
     expect((await extractText(copy(empty))).totalPages).toBe(2);
+  });
+
+  it("sets the text in Inter, the headings in Fraunces (embedded subsets) and code in Courier", async () => {
+    const { fonts, drawn } = await fontsAndText(bytes);
+    const names = [...fonts.keys()].map((n) => n.replace(/^[A-Z]{6}\+/, "")).sort();
+    expect(names).toEqual([
+      "Courier",
+      "Fraunces-SemiBold",
+      "Inter-Italic",
+      "Inter-Regular",
+      "Inter-SemiBold",
+    ]);
+    for (const [name, { embedded }] of fonts) {
+      if (name === "Courier") continue; // a standard PDF font: never embedded
+      expect(name, "a subset: six-letter tag + name").toMatch(/^[A-Z]{6}\+(Inter|Fraunces)-/);
+      expect(embedded, name).toBe(true);
+    }
+    // Subsets keep the file small: the six faces in full would be over 150 KB.
+    expect(bytes.length).toBeLessThan(80_000);
+    // The last occurrence: chapter titles are in the contents (Inter) before the body (Fraunces).
+    const fontOf = (text: string) => drawn.findLast((d) => d.text.includes(text))?.font;
+    expect(fontOf("Chapter 1: Your First Web Page")).toBe("Fraunces-SemiBold");
+    expect(fontOf("Writing the file")).toBe("Fraunces-SemiBold");
+    expect(fontOf("Every web page you have ever visited")).toBe("Inter-Regular");
+    expect(fontOf("What you will learn:")).toBe("Inter-SemiBold");
+    expect(fontOf("images")).toBe("Inter-Italic");
+    expect(fontOf("menu.add")).toBe("Courier");
+    expect(fontOf("Page 3 of")).toBe("Inter-Regular");
+  });
+
+  it("never ends a page with a heading", async () => {
+    const { drawn } = await fontsAndText(bytes);
+    for (const [page, line] of lastLines(drawn)) {
+      expect(line.font, `page ${page} ends with "${line.text}"`).not.toBe("Fraunces-SemiBold");
+    }
+  });
+});
+
+describe("renderGuidePdf page breaks", () => {
+  const stress = stressGuide();
+  let drawn: DrawnText[];
+  let pageCount: number;
+
+  beforeAll(async () => {
+    const bytes = await renderGuidePdf({ ...GUIDE, body: stress.body }, OPTIONS);
+    if (process.env["WRITE_STRESS_PDF"]) writeFileSync(process.env["WRITE_STRESS_PDF"], bytes);
+    ({ drawn } = await fontsAndText(bytes));
+    pageCount = Math.max(...drawn.map((d) => d.page));
+  });
+
+  it("is long enough to test: many pages, code blocks of every size", () => {
+    expect(pageCount).toBeGreaterThanOrEqual(15);
+    expect(stress.code.size).toBeGreaterThanOrEqual(20);
+    expect(stress.headings.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it("keeps every code block that fits on a page on one page", () => {
+    const pagesOf = new Map<number, Set<number>>();
+    const linesOf = new Map<number, Set<number>>();
+    for (const d of drawn) {
+      const m = /b(\d+)_l(\d+)/.exec(d.text);
+      if (!m) continue;
+      expect(d.font).toBe("Courier");
+      const block = Number(m[1]);
+      pagesOf.set(block, (pagesOf.get(block) ?? new Set()).add(d.page));
+      linesOf.set(block, (linesOf.get(block) ?? new Set()).add(Number(m[2])));
+    }
+    let movedToTop = 0;
+    for (const [block, lines] of stress.code) {
+      expect(linesOf.get(block)?.size, `block ${block}: every line drawn`).toBe(lines);
+      // An A4 page's body holds 56 code lines (698 pt, 12 pt a line plus 14 pt of padding).
+      if (lines <= 56 && block !== stress.crowded)
+        expect([...(pagesOf.get(block) ?? [])], `block ${block}`).toHaveLength(1);
+      const first = drawn.find((d) => new RegExp(`b0*${block}_l01\\b`).test(d.text));
+      const top = first && Math.max(...drawn.filter((d) => d.page === first.page).map((d) => d.y));
+      if (first && first.y === top) movedToTop += 1;
+    }
+    // The fixture does make blocks go to the next page rather than split.
+    expect(movedToTop).toBeGreaterThanOrEqual(2);
+    // The block taller than a page splits, over two pages.
+    expect(pagesOf.get(stress.tall)?.size).toBe(2);
+    // A block that fits on a page but not together with its heading starts under the heading and
+    // splits: the heading may not end a page, and no page could hold both.
+    const heading = drawn.findLast((d) => d.text === "Part 9: Cooking with code");
+    expect([...(pagesOf.get(stress.crowded) ?? [])]).toEqual([
+      heading?.page,
+      (heading?.page ?? 0) + 1,
+    ]);
+  });
+
+  it("never ends a page with a heading", () => {
+    const headings = new Set(stress.headings);
+    const last = lastLines(drawn);
+    expect(last.size).toBe(pageCount);
+    // The body starts after the title page and the contents.
+    const bodyStart =
+      drawn.find((d) => d.text === "Part 1: Cooking with code" && d.font === "Fraunces-SemiBold")
+        ?.page ?? 0;
+    expect(bodyStart).toBeGreaterThan(2);
+    for (const [page, line] of last) {
+      if (page < bodyStart) continue;
+      expect(line.font, `page ${page} ends with "${line.text}"`).not.toBe("Fraunces-SemiBold");
+      expect(headings.has(line.text.trim()), `page ${page} ends with "${line.text}"`).toBe(false);
+    }
   });
 });

@@ -1,13 +1,23 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { parseGuideMarkdown, runsText, type Block, type Run } from "./blocks.ts";
 
 /**
- * Build-time PDF of a coding guide, typeset with pdfkit's built-in fonts (no browser).
+ * Build-time PDF of a coding guide, typeset with pdfkit (no browser) in the site's own typefaces:
+ * Inter for the text and Fraunces for the headings, embedded and subset (only the glyphs used), and
+ * pdfkit's built-in Courier for code (the site has no self-hosted monospace; its code uses the
+ * system's). The faces come from the static @fontsource/inter and @fontsource/fraunces packages:
+ * the same typefaces, at the same version, as the variable files the pages load
+ * (@fontsource-variable/*), which pdfkit cannot use: fontkit cannot instance a variable WOFF2
+ * (getVariation() returns a font without glyphs, and setting the weight on the WOFF2 itself fails
+ * on its composite glyphs).
  *
  * The Markdown body is reduced to blocks (./blocks.ts); this module lays them out itself: it breaks
  * lines word by word with the real font metrics, so it knows every line's height before drawing and
- * can keep headings with what follows, avoid one-line orphans and widows, and split code boxes
- * cleanly across pages. Pages are buffered so the table of contents and the "Page N of M" footers
+ * can keep headings with what follows (a heading never ends a page), avoid one-line orphans and
+ * widows, and move a code block that fits on a page to the next page rather than split it (only a
+ * block taller than a page splits, cleanly, one box per page). Pages are buffered so the table of contents and the "Page N of M" footers
  * are filled in once the body is set.
  *
  * The output is reproducible: the dates in the metadata come from the guide's `updated` field, and
@@ -41,6 +51,8 @@ const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = { top: 66, bottom: 78, left: 66, right: 66 };
 const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
 const BOTTOM = PAGE.height - MARGIN.bottom;
+/** Height of a page's body, from the top margin to the bottom one. */
+const BODY_HEIGHT = BOTTOM - MARGIN.top;
 
 /** The site's palette (src/styles/global.css). */
 const COLOR = {
@@ -57,18 +69,53 @@ const COLOR = {
 };
 
 const FONT = {
-  regular: "Helvetica",
-  bold: "Helvetica-Bold",
-  italic: "Helvetica-Oblique",
-  boldItalic: "Helvetica-BoldOblique",
+  regular: "Inter-Regular",
+  bold: "Inter-SemiBold",
+  italic: "Inter-Italic",
+  boldItalic: "Inter-SemiBoldItalic",
+  display: "Fraunces-SemiBold",
+  displayItalic: "Fraunces-SemiBoldItalic",
   mono: "Courier",
   monoBold: "Courier-Bold",
   monoItalic: "Courier-Oblique",
   monoBoldItalic: "Courier-BoldOblique",
 };
 
-/** Cap heights from the AFM files, per 1000 units: used to centre text in its line box. */
-const CAP_HEIGHT = { sans: 0.718, mono: 0.562 };
+/** The embedded faces (the Latin subsets, which cover Latin-1 and typographic punctuation). */
+const FONT_FILES: Record<string, string> = {
+  [FONT.regular]: "@fontsource/inter/files/inter-latin-400-normal.woff",
+  [FONT.bold]: "@fontsource/inter/files/inter-latin-600-normal.woff",
+  [FONT.italic]: "@fontsource/inter/files/inter-latin-400-italic.woff",
+  [FONT.boldItalic]: "@fontsource/inter/files/inter-latin-600-italic.woff",
+  [FONT.display]: "@fontsource/fraunces/files/fraunces-latin-600-normal.woff",
+  [FONT.displayItalic]: "@fontsource/fraunces/files/fraunces-latin-600-italic.woff",
+};
+
+const fontCache = new Map<string, Buffer>();
+
+/** Makes the embedded faces available to a document under the names in FONT. */
+function registerFonts(doc: Doc): void {
+  const require = createRequire(import.meta.url);
+  for (const [name, file] of Object.entries(FONT_FILES)) {
+    let bytes = fontCache.get(file);
+    if (!bytes) {
+      bytes = readFileSync(require.resolve(file));
+      fontCache.set(file, bytes);
+    }
+    doc.registerFont(name, bytes);
+  }
+}
+
+/**
+ * Cap heights per 1000 units (Inter's and Fraunces' OS/2 tables, Courier's AFM): used to centre
+ * text in its line box.
+ */
+const CAP_HEIGHT = { sans: 0.7275, display: 0.7, mono: 0.562 };
+
+/** Typographic characters the embedded faces draw themselves (Courier gets ASCII stand-ins). */
+const TYPOGRAPHIC = new Set(
+  "\u2018\u2019\u201a\u201c\u201d\u201e\u2013\u2014\u2026\u2022\u20ac\u2122\u2212\u2032\u2033",
+);
 
 const BODY = { size: 10.5, leading: 15.5 };
 const CODE = { size: 9, leading: 12, padX: 10, padY: 7 };
@@ -133,16 +180,18 @@ const ASCII_FALLBACK: Record<string, string> = {
 };
 
 /**
- * Maps text to what pdfkit's standard fonts can draw (Latin-1 here): typographic quotes, dashes,
- * arrows and the naira sign get ASCII stand-ins, accented letters lose marks they cannot show,
- * invisible characters and emoji are dropped, and anything else becomes "?".
+ * Maps text to what the fonts can draw: Latin-1, plus the characters in `keep` (the embedded faces'
+ * typographic quotes and dashes). Anything else gets a stand-in: typographic quotes, dashes, arrows
+ * and the naira sign become ASCII, accented letters lose marks they cannot show, invisible
+ * characters and emoji are dropped, and anything else becomes "?".
  */
-export function toWinAnsi(text: string): string {
+export function toWinAnsi(text: string, keep: ReadonlySet<string> = new Set()): string {
   let out = "";
   for (const ch of text) {
     const code = ch.codePointAt(0) ?? 0;
     if (
       ch === "\n" ||
+      keep.has(ch) ||
       (code >= 0x20 && code < 0x7f) ||
       (code > 0xa0 && code <= 0xff && code !== 0xad)
     ) {
@@ -217,13 +266,15 @@ interface TextBase {
   leading: number;
   color: string;
   bold?: boolean;
+  /** Set in Fraunces (headings and titles) rather than Inter. */
+  display?: boolean;
 }
 
 function measure(doc: Doc, style: Pick<PieceStyle, "font" | "size">, text: string): number {
   return doc.font(style.font).fontSize(style.size).widthOfString(text);
 }
 
-function fontFor(mono: boolean, bold: boolean, italic: boolean): string {
+function fontFor(mono: boolean, bold: boolean, italic: boolean, display = false): string {
   if (mono)
     return bold
       ? italic
@@ -232,6 +283,7 @@ function fontFor(mono: boolean, bold: boolean, italic: boolean): string {
       : italic
         ? FONT.monoItalic
         : FONT.mono;
+  if (display) return italic ? FONT.displayItalic : FONT.display;
   return bold ? (italic ? FONT.boldItalic : FONT.bold) : italic ? FONT.italic : FONT.regular;
 }
 
@@ -261,14 +313,14 @@ function linkSuffix(text: string, url: string): string | undefined {
 function toPieces(runs: readonly Run[], base: TextBase, siteUrl: string): Piece[] {
   const pieces: Piece[] = [];
   const add = (text: string, style: PieceStyle) => {
-    const clean = toWinAnsi(text);
+    const clean = toWinAnsi(text, style.code ? undefined : TYPOGRAPHIC);
     if (clean) pieces.push({ text: clean, style, width: 0 });
   };
   runs.forEach((run, i) => {
     const link = run.href === undefined ? undefined : resolveHref(run.href, siteUrl);
     const bold = Boolean(base.bold || run.bold);
     const style: PieceStyle = {
-      font: fontFor(Boolean(run.code), bold, Boolean(run.italic)),
+      font: fontFor(Boolean(run.code), bold, Boolean(run.italic), base.display),
       size: run.code ? base.size * 0.93 : base.size,
       color: link ? COLOR.link : base.color,
       code: Boolean(run.code),
@@ -440,7 +492,12 @@ function baselineIn(
  * links a thin underline plus a real link annotation.
  */
 function drawLine(doc: Doc, line: Line, x: number, top: number, base: TextBase): void {
-  const baseline = baselineIn(top, base.leading, base.size);
+  const baseline = baselineIn(
+    top,
+    base.leading,
+    base.size,
+    base.display ? CAP_HEIGHT.display : CAP_HEIGHT.sans,
+  );
   interface Segment {
     text: string;
     style: PieceStyle;
@@ -559,6 +616,8 @@ class Typesetter {
   /** Open blockquote bars (x, y where the current page's piece starts). */
   private readonly bars: { x: number; from: number }[] = [];
   private chapterItem: PDFKit.PDFOutline | undefined;
+  /** Nothing has been set since the last heading: a code block there may not move away from it. */
+  private afterHeading = false;
 
   readonly doc: Doc;
   readonly siteUrl: string;
@@ -594,36 +653,95 @@ class Typesetter {
 
   // ---- measuring (for keep-with-next decisions)
 
-  /** Height of the first lines of blocks[i] that must share a page with the heading before it. */
-  leadHeight(blocks: readonly Block[], i: number, width: number): number {
+  /** The space set before blocks[i] in a column whose blocks are `gap` apart. */
+  spaceBefore(blocks: readonly Block[], i: number, gap: number): number {
+    const block = blocks[i];
+    if (i === 0 || !block) return 0;
+    return block.kind === "heading" ? HEADING[block.level].before : gap;
+  }
+
+  /** A heading's full height: its lines, the rule under a chapter title and the space after. */
+  headingHeight(block: Extract<Block, { kind: "heading" }>, width: number): number {
+    const h = HEADING[block.level];
+    const lines = layoutText(
+      this.doc,
+      block.runs,
+      this.headingBase(block.level),
+      width,
+      this.siteUrl,
+    );
+    return lines.length * h.leading + (block.level === 2 ? 5 : 0) + h.after;
+  }
+
+  /**
+   * What must share a page with the heading before blocks[i]: the space before the block and its
+   * first lines, as the block itself will set them. A paragraph of up to three lines does not split
+   * (that would leave a lone line), a longer one needs two; a code block that fits on a page does
+   * not split at all (`whole`: false asks for its first three lines only); a heading needs itself
+   * and what follows it.
+   */
+  leadHeight(
+    blocks: readonly Block[],
+    i: number,
+    width: number,
+    gap: number,
+    whole = true,
+  ): number {
     const block = blocks[i];
     if (!block) return 0;
+    const before = this.spaceBefore(blocks, i, gap);
     switch (block.kind) {
       case "paragraph": {
         const lines = layoutText(this.doc, block.runs, this.bodyBase(), width, this.siteUrl);
-        return Math.min(2, lines.length) * BODY.leading;
+        return before + (lines.length <= 3 ? lines.length : 2) * BODY.leading;
       }
-      case "heading": {
-        const h = HEADING[block.level];
-        return h.leading + h.after + this.leadHeight(blocks, i + 1, width);
-      }
+      case "heading":
+        return (
+          before +
+          this.headingHeight(block, width) +
+          this.leadHeight(blocks, i + 1, width, gap, whole)
+        );
       case "list": {
         const first = block.items[0] ?? [];
-        return this.leadHeight(first, 0, width - 18);
+        const itemGap = block.loose ? GAP.looseItem : GAP.tightItem;
+        return before + this.leadHeight(first, 0, width - 18, itemGap, whole);
       }
       case "code": {
-        const n = Math.min(3, block.lines.length);
-        return CODE.padY * 2 + n * CODE.leading;
+        const n = this.codeLines(block.lines, width).length;
+        const height = CODE.padY * 2 + n * CODE.leading;
+        return (
+          before +
+          (whole && height <= BODY_HEIGHT
+            ? height
+            : Math.min(height, CODE.padY * 2 + 3 * CODE.leading))
+        );
       }
       case "quote":
-        return this.leadHeight(block.blocks, 0, width - 14);
+        return before + this.leadHeight(block.blocks, 0, width - 14, GAP.block, whole);
       case "rule":
-        return 12;
+        return before + 12;
     }
   }
 
   bodyBase(): TextBase {
     return { size: BODY.size, leading: BODY.leading, color: COLOR.text };
+  }
+
+  headingBase(level: 2 | 3 | 4): TextBase {
+    const h = HEADING[level];
+    return {
+      size: h.size,
+      leading: h.leading,
+      color: level === 2 ? COLOR.accent : COLOR.ink,
+      bold: true,
+      display: level < 4,
+    };
+  }
+
+  /** A code block's source lines, wrapped to fit a box of this width. */
+  codeLines(source: readonly string[], width: number): CodeLine[] {
+    const charWidth = measure(this.doc, { font: FONT.mono, size: CODE.size }, "M");
+    return wrapCodeLines(source, Math.floor((width - CODE.padX * 2) / charWidth));
   }
 
   // ---- block rendering
@@ -642,7 +760,7 @@ class Typesetter {
       const hook = i === 0 ? label : null;
       switch (block.kind) {
         case "heading":
-          this.heading(block, blocks, i, x, width, depth === 0);
+          this.heading(block, blocks, i, x, width, depth === 0, gap);
           break;
         case "paragraph":
           this.paragraph(block.runs, x, width, hook);
@@ -670,19 +788,18 @@ class Typesetter {
     x: number,
     width: number,
     topLevel: boolean,
+    gap: number,
   ): void {
     const h = HEADING[block.level];
-    const base: TextBase = {
-      size: h.size,
-      leading: h.leading,
-      color: block.level === 2 ? COLOR.accent : COLOR.ink,
-      bold: true,
-    };
+    const base = this.headingBase(block.level);
     const lines = layoutText(this.doc, block.runs, base, width, this.siteUrl);
     const ruleSpace = block.level === 2 ? 5 : 0;
-    // Keep the heading with the first couple of lines of whatever follows it.
-    const need =
-      lines.length * h.leading + ruleSpace + h.after + this.leadHeight(siblings, i + 1, width);
+    // Keep the heading with the first lines of whatever follows it, and with the whole of a code
+    // block that fits on a page. When the two cannot share any page, such a block splits instead,
+    // starting under the heading (the flag below lets it).
+    const own = this.headingHeight(block, width);
+    let need = own + this.leadHeight(siblings, i + 1, width, gap);
+    if (need > BODY_HEIGHT) need = own + this.leadHeight(siblings, i + 1, width, gap, false);
     if (need > this.room && !this.atTop) this.newPage();
 
     const title = toWinAnsi(block.text);
@@ -713,6 +830,7 @@ class Typesetter {
       this.y += 2;
     }
     this.y += h.after;
+    this.afterHeading = true;
   }
 
   pageIndex(): number {
@@ -747,6 +865,7 @@ class Typesetter {
         drawLine(this.doc, line, x, this.y, base);
         this.y += base.leading;
       }
+      this.afterHeading = false;
       i += take;
       if (i < lines.length) this.newPage();
     }
@@ -807,13 +926,19 @@ class Typesetter {
     });
   }
 
-  /** A code block on a grey box; a block that splits across pages gets one box per page. */
+  /**
+   * A code block on a grey box. A block that fits on a page is never split: it moves to the next
+   * page when it does not fit on this one (unless it comes right after a heading that it could not
+   * share a page with: see heading()). A longer block splits, one box per page.
+   */
   code(source: readonly string[], x: number, width: number, label: LabelHook): void {
     const doc = this.doc;
-    const charWidth = measure(doc, { font: FONT.mono, size: CODE.size }, "M");
-    const maxChars = Math.floor((width - CODE.padX * 2) / charWidth);
-    const lines = wrapCodeLines(source, maxChars);
+    const lines = this.codeLines(source, width);
     const blank = (k: number) => lines[k]?.text.trim() === "";
+    const height = CODE.padY * 2 + lines.length * CODE.leading;
+    if (height <= BODY_HEIGHT && height > this.room + 1e-6 && !this.atTop && !this.afterHeading)
+      this.newPage();
+    this.afterHeading = false;
     let i = 0;
     while (i < lines.length) {
       const left = lines.length - i;
@@ -890,6 +1015,7 @@ class Typesetter {
   }
 
   rule(x: number, width: number): void {
+    this.afterHeading = false;
     if (this.room < 24) this.newPage();
     this.y += 6;
     this.doc.rect(x, this.y, width, 0.8).fill(COLOR.rule);
@@ -964,7 +1090,7 @@ function titlePage(doc: Doc, guide: GuidePdfInput, options: GuidePdfOptions): vo
     x,
     y + 2,
     w,
-    { size: 16, leading: 22, color: COLOR.accent, bold: true },
+    { size: 16, leading: 22, color: COLOR.accent, bold: true, display: true },
     site,
   );
   y = textBlock(
@@ -973,7 +1099,7 @@ function titlePage(doc: Doc, guide: GuidePdfInput, options: GuidePdfOptions): vo
     x,
     y + 14,
     w,
-    { size: 28, leading: 34, color: COLOR.ink, bold: true },
+    { size: 28, leading: 34, color: COLOR.ink, bold: true, display: true },
     site,
   );
   y = textBlock(
@@ -1072,8 +1198,8 @@ function drawToc(
     doc.switchToPage(firstPage + p);
     let y = MARGIN.top;
     if (p === 0) {
-      doc.font(FONT.bold).fontSize(TOC.titleSize).fillColor(COLOR.ink);
-      doc.text("Table of contents", x, baselineIn(y, 26, TOC.titleSize), {
+      doc.font(FONT.display).fontSize(TOC.titleSize).fillColor(COLOR.ink);
+      doc.text("Table of contents", x, baselineIn(y, 26, TOC.titleSize, CAP_HEIGHT.display), {
         lineBreak: false,
         baseline: "alphabetic",
       });
@@ -1182,6 +1308,7 @@ export async function renderGuidePdf(
       ModDate: date,
     },
   });
+  registerFonts(doc);
 
   const chunks: Uint8Array[] = [];
   const done = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
