@@ -5,6 +5,8 @@ import {
   LOCAL_CLOUDINARY_PORT,
   LOCAL_FORM_ENDPOINT,
   LOCAL_FORM_ENDPOINT_PORT,
+  LOCAL_HOSTING,
+  LOCAL_PROJECT_ID,
 } from "./src/lib/local-backend";
 
 /** Browser tests run against the built site (dist/), served like the production host. */
@@ -67,6 +69,15 @@ export default defineConfig({
       url: `${LOCAL_CLOUDINARY}/__uploads`,
       reuseExistingServer: false,
       timeout: 30_000,
+    },
+    {
+      // Firebase Hosting's own emulator serving dist/ with firebase.json: the host the local
+      // server must match (tests/e2e/hosting.spec.ts). Its CSP is the production one, with no
+      // local backend, so the other tests use the local server.
+      command: `firebase emulators:start --only hosting --project ${LOCAL_PROJECT_ID}`,
+      url: `${LOCAL_HOSTING}/`,
+      reuseExistingServer: false,
+      timeout: 90_000,
     },
   ],
 });

@@ -1,12 +1,19 @@
 // Serves the built site (dist/) on a free loopback port the way the production host does
-// (Firebase Hosting, see firebase.json): clean URLs, the headers firebase.json sets, and
+// (Firebase Hosting, see firebase.json), point for point with its emulator (tests/e2e/hosting.spec.ts
+// checks): clean URLs with 301 redirects from "/x/", "/x/index.html" and "/x.html"
+// (scripts/lib/host-rules.mjs), the same compression (the `compression` middleware the emulator
+// uses: gzip or brotli above 1 KB), its Content-Types, the headers firebase.json sets, and
 // dist/404.html with status 404 for every unknown path. Used by the tests, the budget check and
 // the screenshots, so they can run beside `npm run dev` or each other.
 // The Content-Security-Policy is firebase.json's plus the local backend (emulators and stand-ins,
 // src/lib/csp.ts), which the built site talks to when no PUBLIC_* setting names a real one.
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { extname } from "node:path";
+import compression from "compression";
+import mime from "mime-types";
 import sirv from "sirv";
+import { hostRedirect } from "./host-rules.mjs";
 import { withLocalBackend } from "../../src/lib/csp.ts";
 
 const DIST = "dist";
@@ -36,19 +43,45 @@ export async function startPreview({ port = 0, host = "127.0.0.1" } = {}) {
   }
   const rules = hostingHeaders();
   const notFound = readFileSync(`${DIST}/404.html`);
-  const files = sirv(DIST, { extensions: ["html"], etag: true, dotfiles: false });
+  const files = sirv(DIST, {
+    extensions: ["html"],
+    etag: true,
+    dotfiles: false,
+    // The host's Content-Types (mime-types, as the emulator), e.g. JavaScript's charset.
+    // A path without an extension is a page (clean URL).
+    setHeaders: (res, path) =>
+      res.setHeader("Content-Type", mime.contentType(extname(path) || ".html")),
+  });
+  const exists = {
+    page: (clean) => existsSync(`${DIST}${clean}.html`) || existsSync(`${DIST}${clean}/index.html`),
+    file: (path) => existsSync(`${DIST}${path}`),
+  };
+  const compress = compression();
 
-  const server = createServer((req, res) => {
-    const path = new URL(req.url ?? "/", "http://localhost").pathname;
+  const server = createServer((req, res) => compress(req, res, () => serve(req, res)));
+  function serve(req, res) {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const path = url.pathname;
     for (const [regex, headers] of rules) {
       if (regex.test(path)) for (const { key, value } of headers) res.setHeader(key, value);
     }
-    files(req, res, () => {
+    const target = hostRedirect(path, exists);
+    if (target) {
+      res.statusCode = 301;
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("Location", target + url.search);
+      res.end();
+      return;
+    }
+    const notFoundPage = () => {
       res.statusCode = 404;
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.end(notFound);
-    });
-  });
+    };
+    // The host answers its own 404 page's address with 404 too.
+    if (path === "/404") notFoundPage();
+    else files(req, res, notFoundPage);
+  }
   await new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, resolve);
