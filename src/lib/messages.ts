@@ -142,4 +142,8 @@ export const messages = {
     thanks: "Thanks for subscribing! The next letter will find you soon.",
     failed: "Subscription failed",
   },
+  /** The header's colour scheme toggle: a toggle button, pressed while the dark theme shows. */
+  theme: {
+    toggle: "Dark theme",
+  },
 } as const;
