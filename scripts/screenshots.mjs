@@ -1,4 +1,5 @@
-// Screenshots of every page at phone and desktop width, into screenshots/ (for looking, not testing).
+// Screenshots of every page at phone and desktop width, in the light and the dark colour scheme,
+// into screenshots/ (for looking, not testing): <name>-<device>.png and <name>-<device>-dark.png.
 // Usage: npm run build && npm run screenshots   (serves dist/ itself)
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
@@ -18,14 +19,26 @@ try {
     ["phone", { width: 390, height: 844 }],
     ["desktop", { width: 1366, height: 900 }],
   ]) {
-    const page = await browser.newPage({ viewport, reducedMotion: "reduce" });
-    for (const { path, name } of PAGES) {
-      await page.goto(server.url + path, { waitUntil: "networkidle" });
-      const file = `${out}/${name}-${device}.png`;
-      await page.screenshot({ path: file, fullPage: true });
-      console.log(file);
+    for (const colorScheme of /** @type {const} */ (["light", "dark"])) {
+      const page = await browser.newPage({ viewport, reducedMotion: "reduce", colorScheme });
+      const suffix = colorScheme === "dark" ? "-dark" : "";
+      for (const { path, name } of PAGES) {
+        await page.goto(server.url + path, { waitUntil: "networkidle" });
+        // A full-page shot does not scroll: load the lazy images below the fold first.
+        await page.evaluate(() =>
+          Promise.all(
+            [...document.images].map((img) => {
+              img.loading = "eager";
+              return img.decode().catch(() => {});
+            }),
+          ),
+        );
+        const file = `${out}/${name}-${device}${suffix}.png`;
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(file);
+      }
+      await page.close();
     }
-    await page.close();
   }
 } finally {
   await browser.close();

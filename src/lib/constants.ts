@@ -83,3 +83,9 @@ export const BLOG_CATEGORIES = [
   "Learning",
 ] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+/**
+ * Where the header toggle remembers the visitor's colour scheme ("light" or "dark"; absent: the
+ * system setting). Read before the first paint by the inline script of BaseLayout.
+ */
+export const THEME_STORAGE_KEY = "theme";

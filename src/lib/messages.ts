@@ -147,4 +147,8 @@ export const messages = {
     /** Shown instead of the form when JavaScript is off. */
     needsScript: "Subscribing needs JavaScript: turn it on in your browser to sign up.",
   },
+  /** The header's colour scheme toggle: a toggle button, pressed while the dark theme shows. */
+  theme: {
+    toggle: "Dark theme",
+  },
 } as const;

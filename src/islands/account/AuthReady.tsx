@@ -37,7 +37,7 @@ export default function AuthReady({
           </div>
           <p
             role="status"
-            className="text-ink absolute top-6 left-1/2 flex -translate-x-1/2 items-center gap-3 rounded-full bg-white px-5 py-2 font-semibold whitespace-nowrap shadow-lg"
+            className="text-ink absolute top-6 left-1/2 flex -translate-x-1/2 items-center gap-3 bg-surface rounded-full px-5 py-2 font-semibold whitespace-nowrap shadow-lg"
           >
             <Spinner />
             {messages.account.checking}

@@ -107,7 +107,7 @@ export default function ModerationItem({
                 status === "approved"
                   ? "bg-leaf/20"
                   : status === "rejected"
-                    ? "bg-black/10"
+                    ? "bg-ink/10"
                     : "bg-saffron/25"
               }`}
             >
@@ -148,10 +148,10 @@ export default function ModerationItem({
         <div
           role="group"
           aria-label={t.delete}
-          className="grid gap-3 rounded-xl border border-red-300 bg-red-50 p-4"
+          className="border-danger-line bg-danger-soft grid gap-3 rounded-xl border p-4"
           data-confirm-delete
         >
-          <p className="font-semibold text-red-900">{t.confirmDelete}</p>
+          <p className="text-danger font-semibold">{t.confirmDelete}</p>
           <div className="flex flex-wrap gap-3">
             <button
               type="button"
@@ -181,7 +181,7 @@ export default function ModerationItem({
             <>
               <button
                 type="button"
-                className="btn bg-leaf hover:bg-leaf/90 text-white"
+                className="btn bg-leaf hover:bg-leaf/90 text-on-accent"
                 disabled={busy}
                 onClick={onApprove}
               >
@@ -200,7 +200,7 @@ export default function ModerationItem({
           <button
             ref={deleteRef}
             type="button"
-            className="btn border-2 border-red-300 text-red-800 hover:bg-red-50"
+            className="btn border-danger-line text-danger hover:bg-danger-soft border-2"
             disabled={busy}
             onClick={() => setConfirming(true)}
           >

@@ -13,7 +13,7 @@ export default function FormStatus({ error, notice = null }: Props) {
     <>
       <div role="alert" className="empty:absolute">
         {error && (
-          <p className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-800">
+          <p className="rounded-xl border-danger-line bg-danger-soft text-danger border px-4 py-3 font-semibold">
             {error}
           </p>
         )}
