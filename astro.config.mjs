@@ -5,8 +5,10 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { site } from "./src/data/site.ts";
+import { codeBlocks } from "./src/integrations/code-blocks.ts";
 import { placeholderCheck } from "./src/integrations/placeholder-check.ts";
 import { searchIndex } from "./src/integrations/search-index.ts";
+import { codeBlockTransformer } from "./src/lib/code-blocks.ts";
 
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
@@ -20,6 +22,8 @@ export default defineConfig({
     inlineStylesheets: "auto",
   },
   integrations: [
+    // Inline code breaks only between its words (src/lib/code-blocks.ts).
+    codeBlocks(),
     mdx(),
     react(),
     sitemap({
@@ -34,7 +38,12 @@ export default defineConfig({
     searchIndex(),
   ],
   markdown: {
-    shikiConfig: { theme: "github-dark-high-contrast", wrap: true },
+    // Code blocks keep their lines and scroll sideways (no wrapping), each a named scroll area.
+    shikiConfig: {
+      theme: "github-dark-high-contrast",
+      wrap: false,
+      transformers: [codeBlockTransformer],
+    },
   },
   vite: {
     plugins: [tailwindcss()],

@@ -449,63 +449,24 @@ function amaraHead(wrapId, { eyes = "closed" } = {}) {
   return s;
 }
 
-/* ------------------------------------------------------------------ */
-/* 1. Hero background 1920x1080                                         */
-/* ------------------------------------------------------------------ */
-function hero() {
-  const W = 1920;
-  const H = 1080;
-  const defs =
-    lin("hbg", 0, 0, 1, 1, [
-      [0, "#170f24"],
-      [0.5, "#22163a"],
-      [1, "#34203f"],
-    ]) +
-    radU("hglow", 1440, 560, 760, [
-      [0, C.paprika, 0.55],
-      [0.55, C.paprika, 0.18],
-      [1, C.paprika, 0],
-    ]) +
-    radU("hglow2", 1520, 380, 420, [
-      [0, C.saffron, 0.38],
-      [1, C.saffron, 0],
-    ]) +
-    linU("hleft", 0, 0, 1150, 0, [
-      [0, "#120b1d", 0.75],
-      [0.6, "#120b1d", 0.35],
-      [1, "#120b1d", 0],
-    ]) +
-    linU("rim", 1110, 270, 1770, 930, [
-      [0, "#fffaf2"],
-      [1, "#e7d3bb"],
-    ]) +
-    linU("well", 1200, 360, 1680, 840, [
-      [0, "#ead8c0"],
-      [1, "#fbf1e3"],
-    ]) +
-    radU("sauce", 1400, 560, 180, [
-      [0, C.paprikaL],
-      [1, C.paprika],
-    ]);
-  let b = rect(0, 0, W, H, "url(#hbg)");
-  b += rect(0, 0, W, H, "url(#hglow)") + rect(0, 0, W, H, "url(#hglow2)");
-  // calm large arcs on the left (very subtle)
-  b += circ(260, 1080, 560, "none", `stroke="${C.cream}" stroke-opacity="0.035" stroke-width="2"`);
-  b += circ(260, 1080, 720, "none", `stroke="${C.cream}" stroke-opacity="0.025" stroke-width="2"`);
-  // corner shapes (right)
-  b += circ(1920, 1080, 300, C.paprika, 'opacity="0.75"');
-  b += circ(1920, 1080, 200, C.saffron, 'opacity="0.5"');
-  b += circ(1780, 150, 46, C.saffron, 'opacity="0.9"');
-  b += circ(1780, 150, 80, "none", `stroke="${C.saffron}" stroke-opacity="0.35" stroke-width="3"`);
-  // dot grid (tech accent)
-  for (let i = 0; i < 5; i++)
-    for (let j = 0; j < 4; j++)
-      b += circ(1100 + i * 26, 120 + j * 26, 3.2, C.cream, 'opacity="0.22"');
-  for (let i = 0; i < 4; i++)
-    for (let j = 0; j < 3; j++)
-      b += circ(1660 + i * 26, 900 + j * 26, 3.2, C.cream, 'opacity="0.18"');
+/** The hero's centrepiece in the desktop art's coordinates: { plate } framed by code braces, with
+ * jollof, plantain, herbs and steam. Centred on (1440, 600); spans about x 1060-1820, y 240-960. */
+const HERO_PLATE_DEFS =
+  linU("rim", 1110, 270, 1770, 930, [
+    [0, "#fffaf2"],
+    [1, "#e7d3bb"],
+  ]) +
+  linU("well", 1200, 360, 1680, 840, [
+    [0, "#ead8c0"],
+    [1, "#fbf1e3"],
+  ]) +
+  radU("sauce", 1400, 560, 180, [
+    [0, C.paprikaL],
+    [1, C.paprika],
+  ]);
 
-  // plate framed by code braces: { plate }
+function heroPlate() {
+  let b = "";
   const px = 1440;
   const py = 600;
   const pr = 320;
@@ -586,6 +547,55 @@ function hero() {
   b += steam(px - 90, py - 350, 190, C.cream, 11, 18, 'opacity="0.35"');
   b += steam(px, py - 350, 200, C.cream, 11, 20, 'opacity="0.45"');
   b += steam(px + 90, py - 350, 180, C.cream, 11, 16, 'opacity="0.3"');
+  return b;
+}
+
+/* ------------------------------------------------------------------ */
+/* 1. Hero background 1920x1080                                         */
+/* ------------------------------------------------------------------ */
+function hero() {
+  const W = 1920;
+  const H = 1080;
+  const defs =
+    lin("hbg", 0, 0, 1, 1, [
+      [0, "#170f24"],
+      [0.5, "#22163a"],
+      [1, "#34203f"],
+    ]) +
+    radU("hglow", 1440, 560, 760, [
+      [0, C.paprika, 0.55],
+      [0.55, C.paprika, 0.18],
+      [1, C.paprika, 0],
+    ]) +
+    radU("hglow2", 1520, 380, 420, [
+      [0, C.saffron, 0.38],
+      [1, C.saffron, 0],
+    ]) +
+    linU("hleft", 0, 0, 1150, 0, [
+      [0, "#120b1d", 0.75],
+      [0.6, "#120b1d", 0.35],
+      [1, "#120b1d", 0],
+    ]) +
+    HERO_PLATE_DEFS;
+  let b = rect(0, 0, W, H, "url(#hbg)");
+  b += rect(0, 0, W, H, "url(#hglow)") + rect(0, 0, W, H, "url(#hglow2)");
+  // calm large arcs on the left (very subtle)
+  b += circ(260, 1080, 560, "none", `stroke="${C.cream}" stroke-opacity="0.035" stroke-width="2"`);
+  b += circ(260, 1080, 720, "none", `stroke="${C.cream}" stroke-opacity="0.025" stroke-width="2"`);
+  // corner shapes (right)
+  b += circ(1920, 1080, 300, C.paprika, 'opacity="0.75"');
+  b += circ(1920, 1080, 200, C.saffron, 'opacity="0.5"');
+  b += circ(1780, 150, 46, C.saffron, 'opacity="0.9"');
+  b += circ(1780, 150, 80, "none", `stroke="${C.saffron}" stroke-opacity="0.35" stroke-width="3"`);
+  // dot grid (tech accent)
+  for (let i = 0; i < 5; i++)
+    for (let j = 0; j < 4; j++)
+      b += circ(1100 + i * 26, 120 + j * 26, 3.2, C.cream, 'opacity="0.22"');
+  for (let i = 0; i < 4; i++)
+    for (let j = 0; j < 3; j++)
+      b += circ(1660 + i * 26, 900 + j * 26, 3.2, C.cream, 'opacity="0.18"');
+
+  b += heroPlate();
   // small code tag bottom right and floating chevrons
   b += codeTag(1700, 1000, 42, C.cream, 7).replace(/<path/g, '<path opacity="0.6"');
   b += chevL(1180, 170, 40, C.paprikaL, 8) + chevR(1250, 170, 40, C.paprikaL, 8);
@@ -594,6 +604,38 @@ function hero() {
   // left darkening for text legibility
   b += rect(0, 0, W, H, "url(#hleft)");
   b += grain(W, H, 101, { opL: 0.05, opD: 0.1 });
+  return svg(W, H, defs, b);
+}
+
+/* ------------------------------------------------------------------ */
+/* 1b. Hero for phones 1080x1080: the same plate, whole and centred    */
+/* ------------------------------------------------------------------ */
+/** Transparent around the art, so it sits on the hero band's own colour below the text. */
+function heroPhone() {
+  const W = 1080;
+  const H = 1080;
+  const defs =
+    HERO_PLATE_DEFS +
+    radU("pglow", 540, 570, 520, [
+      [0, C.paprika, 0.5],
+      [0.5, C.paprika, 0.2],
+      [1, C.paprika, 0],
+    ]) +
+    radU("pglow2", 760, 300, 300, [
+      [0, C.saffron, 0.3],
+      [1, C.saffron, 0],
+    ]);
+  let b = rect(0, 0, W, H, "url(#pglow)") + rect(0, 0, W, H, "url(#pglow2)");
+  // tech accents around the plate, kept inside the square
+  for (let i = 0; i < 4; i++)
+    for (let j = 0; j < 3; j++)
+      b += circ(70 + i * 26, 110 + j * 26, 3.6, C.cream, 'opacity="0.22"');
+  b += circ(960, 150, 40, C.saffron, 'opacity="0.9"');
+  b += circ(960, 150, 70, "none", `stroke="${C.saffron}" stroke-opacity="0.35" stroke-width="3"`);
+  b += codeTag(150, 960, 44, C.cream, 7).replace(/<path/g, '<path opacity="0.55"');
+  b += leafShape(940, 960, 64, 24, C.leaf, 60) + leafShape(70, 820, 56, 20, C.leafL, -40);
+  // the desktop plate with its steam (y 50-964 there), centred in the square
+  b += g('transform="translate(-900 30)"', heroPlate());
   return svg(W, H, defs, b);
 }
 
@@ -2600,6 +2642,12 @@ const jobs = [
     placeholder: ["src/assets/images/hero-bg.jpg"],
   },
   {
+    out: ["src/assets/images/hero-phone.png"],
+    make: heroPhone,
+    size: [1080, 1080],
+    png: true,
+  },
+  {
     out: ["public/images/portrait.jpg", "src/assets/images/portrait.jpg"],
     make: portrait,
     size: [800, 1000],
@@ -2650,10 +2698,13 @@ for (const job of jobs) {
   if (only.length && !only.some((o) => job.out[0].includes(o))) continue;
   const src = job.make();
   const [w, h] = job.size;
-  const buf = await sharp(Buffer.from(src))
-    .flatten({ background: C.ink })
-    .jpeg({ ...JPEG, ...(job.jpeg || {}) })
-    .toBuffer();
+  // PNG keeps the transparency (the build serves it as WebP with alpha); everything else is JPEG.
+  const buf = job.png
+    ? await sharp(Buffer.from(src)).png({ compressionLevel: 9, palette: false }).toBuffer()
+    : await sharp(Buffer.from(src))
+        .flatten({ background: C.ink })
+        .jpeg({ ...JPEG, ...(job.jpeg || {}) })
+        .toBuffer();
   for (const rel of job.out) {
     const abs = path.join(ROOT, rel);
     await mkdir(path.dirname(abs), { recursive: true });

@@ -78,6 +78,9 @@ export const messages = {
     notFoundTitle: "Post Not Found",
     notFoundText: "The requested blog post doesn't exist or may have been removed.",
     back: "Back to Blog",
+    /** The accessible name of a code block's scroll area, e.g. "Code example, TypeScript". */
+    codeBlock: (language: string | null) =>
+      language ? `Code example, ${language}` : "Code example",
   },
   notFound: {
     title: "404 - Page Not Found",

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { mainNav, site, socialLinks } from "@/data/site";
 import { ventures } from "@/data/ventures";
 
@@ -89,4 +89,71 @@ test("header links lead to their pages", async ({ page }) => {
   }
   await page.getByRole("link", { name: `${site.owner.name}, home` }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("the home hero's wide illustration fills the band behind the text on a desktop", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const art = page.locator("[data-hero-art]");
+  await expect
+    .poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+    .toMatch(/hero-bg/);
+  const [a, hero] = [await art.boundingBox(), await page.locator("section").first().boundingBox()];
+  expect(a).toEqual(hero);
+});
+
+for (const route of ["/about", "/expertise", "/testimonials", "/blog", "/guides", "/contact"]) {
+  test(`${route} opens with the shared page hero: its title beside the plate motif`, async ({
+    page,
+  }) => {
+    await page.goto(route);
+    const hero = page.locator("[data-page-hero]");
+    await expect(hero).toHaveCount(1);
+    await expect(hero.getByRole("heading", { level: 1 })).toBeVisible();
+    const motif = hero.locator("[data-hero-motif]");
+    await expect(motif).toBeVisible();
+    await expect(motif).toHaveAttribute("aria-hidden", "true");
+    // The motif sits in the band's right half, inside it.
+    const [m, band] = [await motif.boundingBox(), await hero.boundingBox()];
+    expect(m!.x).toBeGreaterThan(band!.width / 2);
+    expect(m!.y).toBeGreaterThan(band!.y);
+    expect(m!.y + m!.height).toBeLessThan(band!.y + band!.height);
+  });
+}
+
+test("the 404 page says 404 once", async ({ page }) => {
+  await page.goto("/404");
+  expect((await page.locator("main").innerText()).match(/404/g)).toHaveLength(1);
+});
+
+/** The empty space between two elements, in CSS pixels. */
+async function gap(page: Page, above: Locator, below: Locator): Promise<number> {
+  const [a, b] = [await above.boundingBox(), await below.boundingBox()];
+  return b!.y - (a!.y + a!.height);
+}
+
+test("no double gap before the home page's closing call or under the contact form", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const ventures = page.getByRole("region", { name: "Strategic Ventures" }).locator("ul");
+  const collaborate = page
+    .getByRole("region", { name: "Let's Collaborate" })
+    .locator("div")
+    .first();
+  expect(await gap(page, ventures, collaborate)).toBeLessThanOrEqual(100);
+
+  await page.goto("/contact");
+  const form = page.getByRole("region", { name: "Send a Message" });
+  const send = form.getByRole("button", { name: "Send Message" });
+  // The card ends after its button and its own padding, not stretched to the column beside it.
+  const formBottom = await form.boundingBox();
+  const sendBox = await send.boundingBox();
+  expect(formBottom!.y + formBottom!.height - (sendBox!.y + sendBox!.height)).toBeLessThanOrEqual(
+    48,
+  );
+  const faq = page.getByRole("region", { name: "Frequently Asked Questions" }).locator("p").first();
+  // From the end of the form's row (the details column beside it is the taller one here).
+  expect(await gap(page, form.locator("xpath=.."), faq)).toBeLessThanOrEqual(100);
 });
