@@ -2646,6 +2646,7 @@ const jobs = [
     make: heroPhone,
     size: [1080, 1080],
     png: true,
+    placeholder: true,
   },
   {
     out: ["public/images/portrait.jpg", "src/assets/images/portrait.jpg"],

@@ -111,10 +111,11 @@ describe("placeholder images", () => {
     expect(placeholderImages({ images: {} }, (path) => files[path])).toEqual([]);
   });
 
-  it("has a manifest of the hero, portrait (and default social card), about photo and post images", () => {
+  it("has a manifest of the hero (wide and phone), portrait (and default social card), about photo and post images", () => {
     const listed = JSON.parse(readFileSync(PLACEHOLDER_MANIFEST, "utf8")) as PlaceholderManifest;
     expect(Object.keys(listed.images)).toEqual([
       "src/assets/images/hero-bg.jpg",
+      "src/assets/images/hero-phone.png",
       "public/images/portrait.jpg",
       "src/assets/images/portrait.jpg",
       "src/assets/images/about.jpg",
