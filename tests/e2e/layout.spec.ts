@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "./fixtures";
+import { expect, test, type Locator } from "./fixtures";
 import { mainNav, site, socialLinks } from "@/data/site";
 import { ventures } from "@/data/ventures";
 
@@ -128,7 +128,7 @@ test("the 404 page says 404 once", async ({ page }) => {
 });
 
 /** The empty space between two elements, in CSS pixels. */
-async function gap(page: Page, above: Locator, below: Locator): Promise<number> {
+async function gap(above: Locator, below: Locator): Promise<number> {
   const [a, b] = [await above.boundingBox(), await below.boundingBox()];
   return b!.y - (a!.y + a!.height);
 }
@@ -142,7 +142,7 @@ test("no double gap before the home page's closing call or under the contact for
     .getByRole("region", { name: "Let's Collaborate" })
     .locator("div")
     .first();
-  expect(await gap(page, ventures, collaborate)).toBeLessThanOrEqual(100);
+  expect(await gap(ventures, collaborate)).toBeLessThanOrEqual(100);
 
   await page.goto("/contact");
   const form = page.getByRole("region", { name: "Send a Message" });
@@ -155,5 +155,5 @@ test("no double gap before the home page's closing call or under the contact for
   );
   const faq = page.getByRole("region", { name: "Frequently Asked Questions" }).locator("p").first();
   // From the end of the form's row (the details column beside it is the taller one here).
-  expect(await gap(page, form.locator("xpath=.."), faq)).toBeLessThanOrEqual(100);
+  expect(await gap(form.locator("xpath=.."), faq)).toBeLessThanOrEqual(100);
 });
