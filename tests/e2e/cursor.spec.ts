@@ -31,7 +31,13 @@ test.describe("with reduced motion", () => {
     await page.goto("/about");
     const follower = page.locator("[data-cursor]");
     await page.mouse.move(300, 300);
+    // The follower's script loads on a fine pointer; it shows once it has seen the mouse.
+    await expect(follower).toHaveAttribute("data-visible", "");
     await page.mouse.move(700, 400);
+    // Two frames later an easing follower would still be on its way (it moves a part per frame).
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     const x = await follower.evaluate(
       (el) => el.getBoundingClientRect().x + el.getBoundingClientRect().width / 2,
     );
