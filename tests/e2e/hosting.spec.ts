@@ -145,12 +145,11 @@ async function answer(request: APIRequestContext, origin: string, path: string) 
     headers: { "Accept-Encoding": "gzip, deflate, br" },
   });
   const headers = response.headers();
-  const location = headers["location"];
+  // The redirect's target without its origin (each server names its own).
+  const location = headers["location"] && new URL(headers["location"], "http://host");
   return {
     status: response.status(),
-    location: location
-      ? new URL(location, "http://host").pathname + new URL(location, "http://host").search
-      : undefined,
+    location: location ? location.pathname + location.search : undefined,
     contentType: headers["content-type"],
     contentEncoding: headers["content-encoding"],
     cacheControl: headers["cache-control"],
