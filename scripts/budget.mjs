@@ -34,10 +34,10 @@ const BUDGETS = {
     [(row) => READING.test(row.path), desktopToo(5 * KB), "reading page"],
     [(row) => ISLAND_PAGES.has(row.path), desktopToo(80 * KB), "island page"],
     [(row) => row.path === TESTIMONIALS, desktopToo(120 * KB), "testimonials"],
-    // Auth (email and password only) plus Firestore Lite, React and the screens: 135-138 KB
-    // measured. The account screens' own issue (code split, signed-out screen with Auth only)
-    // brings them to 90 KB.
-    [(row) => ACCOUNT_PAGES.has(row.path), desktopToo(145 * KB), "account and admin"],
+    // Signed out (as measured here), Auth (email and password only) and the forms' script:
+    // 39 KB measured. Firestore Lite and React come only once someone signs in. The issue asked
+    // for 90 KB at most; 45 catches Lite or React coming back to the signed-out screen.
+    [(row) => ACCOUNT_PAGES.has(row.path), desktopToo(45 * KB), "account and admin"],
   ],
   css: [[() => true, () => 20 * KB, "every page"]],
 };

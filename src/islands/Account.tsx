@@ -1,33 +1,18 @@
+import { createRoot } from "react-dom/client";
 import { useStore } from "@nanostores/react";
 import { $user } from "@/lib/firebase/auth-store";
 import AccountDetails from "./account/AccountDetails";
-import AuthReady from "./account/AuthReady";
-import SignInForm from "./account/SignInForm";
-import SignUpForm from "./account/SignUpForm";
 
-/** /account: sign in or create an account when signed out; the account's details when signed in. */
-export default function Account() {
-  return (
-    <AuthReady signedOut={<SignedOut />}>
-      <AccountView />
-    </AuthReady>
-  );
-}
-
-function AccountView() {
+/**
+ * /account once someone is signed in: the account's details. The page's frame
+ * (src/lib/account/auth-screen.ts) fetches this module and mounts it only then; signed out, the
+ * frame shows its own server-rendered forms and this renders nothing.
+ */
+function Account() {
   const user = useStore($user);
-  return user ? <AccountDetails /> : <SignedOut />;
+  return user ? <AccountDetails /> : null;
 }
 
-function SignedOut() {
-  return (
-    <div className="grid gap-8 lg:grid-cols-2">
-      <div className="card p-6 sm:p-8">
-        <SignInForm />
-      </div>
-      <div className="card p-6 sm:p-8">
-        <SignUpForm />
-      </div>
-    </div>
-  );
+export function mount(root: HTMLElement): void {
+  createRoot(root).render(<Account />);
 }

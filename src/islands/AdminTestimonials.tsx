@@ -1,34 +1,19 @@
+import { createRoot } from "react-dom/client";
 import { useStore } from "@nanostores/react";
 import { $isAdmin, $user, signOut } from "@/lib/firebase/auth-store";
 import { messages } from "@/lib/messages";
-import AuthReady from "./account/AuthReady";
 import ModerationPanel from "./account/ModerationPanel";
-import SignInForm from "./account/SignInForm";
 
 /**
- * /admin/testimonials (SPEC §2 "Admin moderation page", docs/architecture.md): signed out -> a sign-in form;
- * signed in without admin -> 'Unauthorized Access'; admin -> the moderation panel.
+ * /admin/testimonials (SPEC §2 "Admin moderation page", docs/architecture.md) once someone is
+ * signed in: without admin status 'Unauthorized Access'; an admin gets the moderation panel.
+ * Signed out, the page's frame (src/lib/account/auth-screen.ts) shows its server-rendered sign-in
+ * form; it fetches and mounts this module only when someone signs in.
  */
-export default function AdminTestimonials() {
-  return (
-    <AuthReady signedOut={<SignedOut />}>
-      <Gate />
-    </AuthReady>
-  );
-}
-
-function SignedOut() {
-  return (
-    <div className="card mx-auto w-full max-w-md p-6 sm:p-8">
-      <SignInForm idPrefix="admin-signin" />
-    </div>
-  );
-}
-
 function Gate() {
   const user = useStore($user);
   const isAdmin = useStore($isAdmin);
-  if (!user) return <SignedOut />;
+  if (!user) return null;
   if (!isAdmin)
     return (
       <div className="card mx-auto grid max-w-xl gap-4 p-8 text-center">
@@ -44,4 +29,8 @@ function Gate() {
       </div>
     );
   return <ModerationPanel />;
+}
+
+export function mount(root: HTMLElement): void {
+  createRoot(root).render(<Gate />);
 }

@@ -6,6 +6,9 @@
  * The page's own script calls `rememberEarlyOpen` (it runs before `DOMContentLoaded`); the island
  * calls `takeEarlyOpen` once mounted. The opener carries `data-opener`; its island's root
  * carries `data-island-root`, and gets `data-hydrated` from the island.
+ *
+ * Forms are held the same way (`holdEarlySubmits`, `takeEarlySubmits`): the account screens'
+ * forms work through a script that loads Firebase Auth first.
  */
 const REQUESTED = "data-open-requested";
 const HYDRATED = "data-hydrated";
@@ -29,4 +32,29 @@ export function takeEarlyOpen(root: Element): boolean {
   const requested = root.hasAttribute(REQUESTED);
   root.removeAttribute(REQUESTED);
   return requested;
+}
+
+const SUBMIT_REQUESTED = "data-submit-requested";
+
+/**
+ * Holds the submit of a form inside a `[data-island-root]` whose script has not taken over yet:
+ * the browser does not send it (nothing typed is lost, no page is left), and the form is marked.
+ * The script then calls `takeEarlySubmits` and submits those forms itself.
+ */
+export function holdEarlySubmits(doc: Document = document): void {
+  doc.addEventListener("submit", (event) => {
+    const form = event.target as HTMLFormElement;
+    const root = form.closest?.("[data-island-root]");
+    if (!root || root.hasAttribute(HYDRATED)) return;
+    event.preventDefault();
+    form.setAttribute(SUBMIT_REQUESTED, "");
+  });
+}
+
+/** Marks the root's script as in charge; returns the forms submitted before, and forgets them. */
+export function takeEarlySubmits(root: Element): HTMLFormElement[] {
+  root.setAttribute(HYDRATED, "");
+  const forms = [...root.querySelectorAll<HTMLFormElement>(`form[${SUBMIT_REQUESTED}]`)];
+  for (const form of forms) form.removeAttribute(SUBMIT_REQUESTED);
+  return forms;
 }

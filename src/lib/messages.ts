@@ -94,6 +94,8 @@ export const messages = {
     offline:
       "We couldn't reach the backend, so you're working offline for now. We'll reconnect when the connection is back.",
     checking: "Checking your sign-in...",
+    needsScript:
+      "Signing in needs JavaScript: turn it on in your browser to sign in or create an account.",
     /** SPEC §8: what a read reports when Firestore did not answer within OFFLINE_TIMEOUT_MS. */
     offlineRead: "Failed to get document because the client is offline.",
   },

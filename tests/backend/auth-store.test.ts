@@ -20,7 +20,7 @@ import {
   signUp,
   startAuth,
 } from "@/lib/firebase/auth-store";
-import { firebase } from "@/lib/firebase/app";
+import { liteDb } from "@/lib/firebase/lite";
 import { getUserData } from "@/lib/firebase/users";
 import { messages } from "@/lib/messages";
 import {
@@ -242,9 +242,7 @@ describe("the user document on sign-in (SPEC §4 and §5)", () => {
     const uid = await createAuthAccount("ghost@example.com", PASSWORD);
     // An admin may read any user document, so the read itself is allowed: it finds nothing.
     await signIn("admin.amara@example.com", PASSWORD);
-    await expect(getUserData(firebase().db, uid)).rejects.toThrow(
-      messages.account.userDocumentNotFound,
-    );
+    await expect(getUserData(liteDb(), uid)).rejects.toThrow(messages.account.userDocumentNotFound);
   });
 
   it("signing in without a document creates it: email, isAdmin false, createdAt", async () => {

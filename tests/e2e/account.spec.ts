@@ -126,3 +126,69 @@ test("the Firebase SDK is loaded only by the pages that need it", async ({ page 
   await page.waitForLoadState("networkidle");
   expect((await firebaseScripts()).length).toBeGreaterThan(0);
 });
+
+test("signed out, the account screens load Auth alone: Firestore and React come with a sign-in", async ({
+  page,
+}) => {
+  const reads: Promise<[string, string]>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    reads.push(response.text().then((body) => [response.url(), body]));
+  });
+  const loaded = async () => {
+    const bodies = (await Promise.all(reads)).map(([, body]) => body);
+    return {
+      auth: bodies.some((body) => /identitytoolkit/.test(body)),
+      firestore: bodies.some((body) => /firestore\.googleapis/.test(body)),
+      react: bodies.some((body) => /react\.dev\/errors/.test(body)),
+    };
+  };
+  const screen = page.locator("[data-auth-screen]");
+  for (const path of ["/account", "/admin/testimonials"]) {
+    await page.goto(path);
+    await expect(screen).toHaveAttribute("aria-busy", "false");
+    await page.waitForLoadState("networkidle");
+    expect(await loaded(), path).toEqual({ auth: true, firestore: false, react: false });
+  }
+  await signIn(page, demo.user.email, demo.user.password);
+  await expect(page.getByRole("heading", { name: messages.admin.unauthorizedTitle })).toBeVisible();
+  expect(await loaded()).toEqual({ auth: true, firestore: true, react: true });
+});
+
+test("a sign-in sent before the page's script has loaded is held, then made: nothing is lost", async ({
+  page,
+}) => {
+  // The forms' script arrives two seconds late; the visitor does not wait for it.
+  await page.route("**/_astro/auth-screen.*.js", async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.fulfill({ response });
+  });
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).port === new URL(page.url()).port)
+      posts.push(request.url());
+  });
+  await page.goto("/account", { waitUntil: "domcontentloaded" });
+  await signIn(page, demo.user.email, demo.user.password);
+  await expect(page.getByRole("heading", { name: t.signedInAs(demo.user.email) })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(new URL(page.url()).pathname).toBe("/account");
+  expect(posts).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ["/account", "/admin/testimonials"]) {
+    test(`${path} says the screens need it, instead of forms that cannot work`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByText(messages.account.needsScript)).toBeVisible();
+      await expect(page.getByRole("heading", { name: t.signInTitle })).toBeHidden();
+      await expect(page.getByText(messages.account.checking)).toBeHidden();
+    });
+  }
+});

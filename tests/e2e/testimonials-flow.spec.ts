@@ -78,8 +78,8 @@ async function openPanel(page: Page, view?: "Published" | "Rejected") {
   await page.goto("/admin/testimonials");
   const heading = page.getByRole("heading", { name: /^Pending Testimonials \(\d+\)$/ });
   const signInForm = page.getByRole("heading", { name: messages.accountForms.signInTitle });
-  // Until the first auth check is done, the signed-out screen stands inert under a status line.
-  await expect(page.locator("[inert]")).toHaveCount(0);
+  // Busy until the first auth check is done (and, when signed in, the panel is in place).
+  await expect(page.locator("[data-auth-screen]")).toHaveAttribute("aria-busy", "false");
   await expect(heading.or(signInForm)).toBeVisible();
   if (await signInForm.isVisible()) await signIn(page, demo.admin.email, demo.admin.password);
   await expect(heading).toBeVisible();

@@ -1,3 +1,5 @@
+import { STATUS_CLASS } from "@/lib/form-status";
+
 interface Props {
   error: string | null;
   notice?: string | null;
@@ -12,16 +14,10 @@ export default function FormStatus({ error, notice = null }: Props) {
   return (
     <>
       <div role="alert" className="empty:absolute">
-        {error && (
-          <p className="rounded-xl border-danger-line bg-danger-soft text-danger border px-4 py-3 font-semibold">
-            {error}
-          </p>
-        )}
+        {error && <p className={STATUS_CLASS.error}>{error}</p>}
       </div>
       <div role="status" className="empty:absolute">
-        {notice && (
-          <p className="bg-leaf/10 text-leaf rounded-xl px-4 py-3 font-semibold">{notice}</p>
-        )}
+        {notice && <p className={STATUS_CLASS.notice}>{notice}</p>}
       </div>
     </>
   );

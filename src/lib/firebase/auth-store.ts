@@ -9,6 +9,9 @@
  * false, createdAt}), as SPEC §4 says, e.g. for an account whose signup was cut off between
  * creating the account and writing its document. Any other failure (offline, refused) is logged,
  * rethrown by signIn, and leaves userData empty. Tested in tests/backend/auth-store.test.ts.
+ *
+ * Firestore (Lite, with users.ts) is imported on first use, not with this module: the signed-out
+ * screens need Auth alone, so that is all a signed-out visitor downloads.
  */
 import { atom, computed } from "nanostores";
 import {
@@ -27,18 +30,15 @@ import {
 } from "firebase/auth";
 import { messages } from "@/lib/messages";
 import { OFFLINE_TIMEOUT_MS } from "@/lib/constants";
-import { firebase } from "./app";
+import { firebaseAuth } from "./app";
 import { firebaseReady } from "./core";
-import {
-  UserDocumentNotFound,
-  createUserDocument,
-  findUserByEmail,
-  getUserData,
-  grantAdmin,
-  updateOwnUser,
-  type ProfileFields,
-  type UserData,
-} from "./users";
+import type { ProfileFields, UserData } from "./users";
+
+/** Firestore Lite and the user-document calls, fetched the first time one is needed. */
+async function firestore() {
+  const [{ liteDb }, users] = await Promise.all([import("./lite"), import("./users")]);
+  return { db: liteDb(), ...users };
+}
 
 /** The signed-in account, as a plain snapshot (a new object on every change). */
 export interface AuthUser {
@@ -73,7 +73,7 @@ async function logged<T>(what: string, run: () => Promise<T>): Promise<T> {
 }
 
 function currentUser(): User {
-  const user = firebase().auth.currentUser;
+  const user = firebaseAuth().currentUser;
   if (!user) throw new Error("Not signed in");
   return user;
 }
@@ -116,10 +116,10 @@ let signupWrite: Promise<unknown> = Promise.resolve();
 function ensureUserDocument(user: User): Promise<UserData> {
   const pending = ensuring.get(user.uid);
   if (pending) return pending;
-  const { db } = firebase();
   const work = watchReachability(
     (async () => {
       await signupWrite.catch(() => {});
+      const { db, getUserData, createUserDocument, UserDocumentNotFound } = await firestore();
       // App Check (when on) is set up before the first Firestore request, so it carries a token.
       await firebaseReady();
       try {
@@ -147,7 +147,7 @@ let started: Promise<void> | null = null;
  */
 export function startAuth(): Promise<void> {
   started ??= new Promise((resolve) => {
-    onAuthStateChanged(firebase().auth, async (user) => {
+    onAuthStateChanged(firebaseAuth(), async (user) => {
       if (!user) {
         ensuring.clear();
         $user.set(null);
@@ -156,10 +156,10 @@ export function startAuth(): Promise<void> {
         $user.set(snapshot(user));
         try {
           const data = await ensureUserDocument(user);
-          if (firebase().auth.currentUser?.uid === user.uid) $userData.set(data);
+          if (firebaseAuth().currentUser?.uid === user.uid) $userData.set(data);
         } catch (error) {
           console.error("Error loading user data:", error);
-          if (firebase().auth.currentUser?.uid === user.uid) $userData.set(null);
+          if (firebaseAuth().currentUser?.uid === user.uid) $userData.set(null);
         }
       }
       $authLoading.set(false);
@@ -176,11 +176,11 @@ export async function signUp(
   profile: ProfileFields = {},
 ): Promise<void> {
   return logged("signing up", async () => {
-    const { auth, db } = firebase();
     let done!: () => void;
     signupWrite = new Promise<void>((resolve) => (done = resolve));
     try {
-      const { user } = await createUserWithEmailAndPassword(auth, email.trim(), password);
+      const { user } = await createUserWithEmailAndPassword(firebaseAuth(), email.trim(), password);
+      const { db, createUserDocument } = await firestore();
       await firebaseReady();
       await createUserDocument(db, user.uid, { ...profile, email: user.email ?? email.trim() });
       await sendEmailVerification(user);
@@ -194,9 +194,9 @@ export async function signUp(
 /** Sign in (SPEC §4): loads (or creates) the user document and records lastLogin. */
 export async function signIn(email: string, password: string): Promise<void> {
   return logged("signing in", async () => {
-    const { auth, db } = firebase();
-    const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
+    const { user } = await signInWithEmailAndPassword(firebaseAuth(), email.trim(), password);
     const data = await ensureUserDocument(user);
+    const { db, getUserData, updateOwnUser } = await firestore();
     // An email changed through a confirmation link (verifyBeforeUpdateEmail) reaches the user
     // document at the next sign-in.
     const emailChanged = user.email && data.email !== user.email;
@@ -213,14 +213,14 @@ export async function signIn(email: string, password: string): Promise<void> {
 export async function signOut(): Promise<void> {
   return logged("logging out", async () => {
     ensuring.clear();
-    await firebaseSignOut(firebase().auth);
+    await firebaseSignOut(firebaseAuth());
     $user.set(null);
     $userData.set(null);
   });
 }
 
 export async function resetPassword(email: string): Promise<void> {
-  return logged("resetting password", () => sendPasswordResetEmail(firebase().auth, email.trim()));
+  return logged("resetting password", () => sendPasswordResetEmail(firebaseAuth(), email.trim()));
 }
 
 export async function resendVerification(): Promise<void> {
@@ -237,9 +237,10 @@ export async function refreshVerification(): Promise<boolean> {
     await user.reload();
     $user.set(snapshot(user));
     if (user.emailVerified && $userData.get()?.emailVerified !== true) {
+      const { db, getUserData, updateOwnUser } = await firestore();
       await user.getIdToken(true); // the rules read email_verified from a fresh token
-      await updateOwnUser(firebase().db, user.uid, { emailVerified: true });
-      $userData.set(await getUserData(firebase().db, user.uid));
+      await updateOwnUser(db, user.uid, { emailVerified: true });
+      $userData.set(await getUserData(db, user.uid));
     }
     return user.emailVerified;
   });
@@ -275,11 +276,12 @@ export async function changeEmail(
       await verifyBeforeUpdateEmail(user, email);
       return "verification-sent";
     }
+    const { db, getUserData, updateOwnUser } = await firestore();
     await user.getIdToken(true); // the rules compare the document's email with the token's
-    await updateOwnUser(firebase().db, user.uid, { email, emailVerified: false });
+    await updateOwnUser(db, user.uid, { email, emailVerified: false });
     await sendEmailVerification(user);
     $user.set(snapshot(user));
-    $userData.set(await getUserData(firebase().db, user.uid));
+    $userData.set(await getUserData(db, user.uid));
     return "changed";
   });
 }
@@ -305,7 +307,8 @@ export async function changePassword(currentPassword: string, newPassword: strin
 export async function makeAdmin(uid: string): Promise<void> {
   return logged("making admin", async () => {
     if (!$isAdmin.get()) throw new Error(messages.account.unauthorized);
-    await grantAdmin(firebase().db, uid);
+    const { db, grantAdmin } = await firestore();
+    await grantAdmin(db, uid);
   });
 }
 
@@ -315,6 +318,7 @@ export async function makeAdmin(uid: string): Promise<void> {
  */
 export async function emailExists(email: string): Promise<boolean> {
   return logged("checking email", async () => {
-    return (await findUserByEmail(firebase().db, email)) !== null;
+    const { db, findUserByEmail } = await firestore();
+    return (await findUserByEmail(db, email)) !== null;
   });
 }

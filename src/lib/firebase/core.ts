@@ -1,7 +1,7 @@
 /**
- * The one Firebase app (settings from src/lib/firebase/settings.ts). Shared by the full SDK
- * services (app.ts: Auth + Firestore, for account and admin screens) and the light public ones
- * (lite.ts: Firestore Lite, for the testimonials page). App Check starts with it when its site
+ * The one Firebase app (settings from src/lib/firebase/settings.ts), shared by Auth (app.ts, for
+ * the account and admin screens) and Firestore Lite (lite.ts, for the testimonials page and, once
+ * someone is signed in, the account and admin screens). App Check starts with it when its site
  * key is set (app-check.ts); `firebaseReady()` resolves once it has, so the first request
  * already carries its token.
  */

@@ -1,6 +1,7 @@
 /**
- * Cloud Firestore Lite (REST, no offline cache, a fraction of the full SDK) for the public
- * testimonials page: reading approved testimonials and submitting new ones needs nothing more.
+ * Cloud Firestore Lite (REST, no offline cache, a fraction of the full SDK): the testimonials
+ * page reads approved testimonials and submits new ones with it, and the account and moderation
+ * screens make every call through it (gets, queries and writes need nothing more).
  */
 import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase/firestore/lite";
 import { firebaseCore } from "./core";

@@ -4,7 +4,7 @@
  * touches the public copy (publicTestimonials) does so in the same batch as the record, as
  * firestore.rules require; the rules refuse all of it to anyone but an admin.
  *
- * Firestore Lite (plain REST requests, no listeners or cache, app.ts): the panel reads a page,
+ * Firestore Lite (plain REST requests, no listeners or cache, lite.ts): the panel reads a page,
  * writes a decision, and needs nothing more. Requests carry the admin's sign-in.
  */
 import {
@@ -29,10 +29,8 @@ import {
   type StoredTestimonial,
   type TestimonialStatus,
 } from "@/lib/testimonials";
-import { firebase } from "./app";
+import { liteDb as db } from "./lite";
 import { firebaseReady } from "./core";
-
-const db = () => firebase().db;
 
 /** Where the next page starts (opaque to callers). */
 export type PageCursor = QueryDocumentSnapshot;
