@@ -2,8 +2,9 @@
 // Loads every page of the built site in Chromium at phone size (390x844, touch, coarse pointer)
 // and at desktop size (mouse), waits until the network is idle ("on load"), then scrolls to the
 // end of the page so every island that can hydrate has hydrated ("whole page"). Sums the gzip
-// size of every JavaScript and CSS response plus inline <script>/<style> code.
-// Prints a table and exits 1 when a page is over its budget.
+// size of every JavaScript and CSS response plus inline <script>/<style> code, and the layout
+// shift of the whole visit (CLS: every shift not caused by input, summed, which is at least the
+// largest session window Lighthouse reports). Prints a table and exits 1 when a page is over.
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.ts";
@@ -41,6 +42,22 @@ const BUDGETS = {
   ],
   css: [[() => true, () => 20 * KB, "every page"]],
 };
+/** Cumulative layout shift allowed on every page, at phone and desktop size. */
+const CLS_LIMIT = 0.02;
+
+/** Runs in the page before its own scripts: sums every layout shift that no input caused. */
+function observeLayoutShift() {
+  const w = /** @type {Window & { __cls?: number }} */ (window);
+  w.__cls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const shift = /** @type {PerformanceEntry & { value: number, hadRecentInput: boolean }} */ (
+        entry
+      );
+      if (!shift.hadRecentInput) w.__cls = (w.__cls ?? 0) + shift.value;
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+}
 
 const DEVICES = {
   phone: {
@@ -99,6 +116,7 @@ async function measure(context, url) {
       .map((s) => s.textContent ?? ""),
     css: [...document.querySelectorAll("style")].map((s) => s.textContent ?? ""),
     coarse: matchMedia("(pointer: coarse)").matches,
+    cls: /** @type {Window & { __cls?: number }} */ (window).__cls ?? 0,
   }));
   const inlineJs = inline.js.reduce((sum, code) => sum + gz(code), 0);
   sizes.js += inlineJs;
@@ -107,7 +125,7 @@ async function measure(context, url) {
   page.off("response", onResponse);
   await Promise.all(pending);
   await page.close();
-  return { ...sizes, onLoad: onLoad + inlineJs, coarse: inline.coarse };
+  return { ...sizes, onLoad: onLoad + inlineJs, coarse: inline.coarse, cls: inline.cls };
 }
 
 function check(row, kind) {
@@ -126,6 +144,7 @@ const rows = [];
 try {
   for (const [device, options] of Object.entries(DEVICES)) {
     const context = await browser.newContext(options);
+    await context.addInitScript(observeLayoutShift);
     for (const { path } of PAGES) {
       const sizes = await measure(context, server.url + path);
       if (device === "phone" && !sizes.coarse)
@@ -150,6 +169,7 @@ const header = [
   "CSS gz (KB)",
   "CSS budget",
   "requests",
+  "CLS",
 ];
 const table = rows.map((row) => {
   const js = check(row, "js");
@@ -165,6 +185,9 @@ const table = rows.map((row) => {
           : `${row.path} (${row.device}): ${kind} over budget (${result.label})`,
       );
   }
+  const clsOk = row.cls <= CLS_LIMIT;
+  if (!clsOk)
+    failures.push(`${row.path} (${row.device}): layout shift ${row.cls.toFixed(3)} > ${CLS_LIMIT}`);
   const limit = (r) => (r.limit === null ? "NONE" : `${r.ok ? "" : "OVER "}${fmt(r.limit)}`);
   return [
     row.path,
@@ -176,6 +199,7 @@ const table = rows.map((row) => {
     fmt(row.css),
     limit(css),
     String(row.requests),
+    `${clsOk ? "" : "OVER "}${row.cls.toFixed(3)}`,
   ];
 });
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
