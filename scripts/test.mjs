@@ -4,8 +4,8 @@
 //      Auth), as `npm run dev` starts them (scripts/lib/local-backend.mjs)
 //   3. Vitest: unit tests, the firestore.rules matrix (on an emulator of its own) and the auth
 //      store against the emulators
-//   4. build, then every built page through the W3C Nu Html Checker (scripts/html-check.mjs) and
-//      the JS/CSS budget check on the built site
+//   4. build, then every built page through the W3C Nu Html Checker (scripts/html-check.mjs),
+//      the JS/CSS budget check and the Lighthouse gate (scripts/lighthouse.mjs) on the built site
 //   5. browser tests (Playwright, Chromium) against the built site and the emulators
 //   6. the flood benchmark: 2,000 pending and 2,000 published testimonials, first loads read one page
 // A Chromium is found or installed first (scripts/lib/chromium.ts). Every step runs even when
@@ -132,6 +132,7 @@ if (built) await check("html (Nu checker)", "node", ["scripts/html-check.mjs"]);
 if (built) await check("csp (firebase.json)", "node", ["scripts/csp.mjs", "--check"]);
 if (built && chrome) {
   await check("budget", "node", ["scripts/budget.mjs"]);
+  await check("lighthouse", "node", ["scripts/lighthouse.mjs"]);
   const e2eOk = await step("browser tests", "playwright", ["test"], {
     CHROME_PATH: chrome,
     PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,

@@ -1,0 +1,144 @@
+// The Lighthouse gate's rules (`npm run lighthouse`, scripts/lighthouse.mjs): the thresholds, what
+// a page marked `noindex` is exempt from, the figures read from a Lighthouse result, the judgement
+// of a page and the table. Pure functions, no Lighthouse or browser: tests/unit/lighthouse.test.ts.
+
+/** The four category scores (0-100) a page must reach, and the most layout shift it may have. */
+export const THRESHOLDS = Object.freeze({
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  cls: 0.02,
+});
+
+/** Lighthouse's category ids, in the table's order, with the table's column names. */
+export const CATEGORIES = Object.freeze([
+  ["performance", "perf"],
+  ["accessibility", "a11y"],
+  ["best-practices", "bp"],
+  ["seo", "seo"],
+]);
+
+/**
+ * A page that asks search engines not to index it (`<meta name="robots" content="noindex">`)
+ * fails Lighthouse's "Page is blocked from indexing" audit on purpose: it is exempt from that
+ * audit only, and its SEO score is computed from the others.
+ */
+export const NOINDEX_SKIPPED_AUDITS = Object.freeze(["is-crawlable"]);
+
+/** Whether the HTML has a robots meta tag with `noindex` (attributes in any order or case). */
+export function isNoindex(html) {
+  for (const [tag] of html.matchAll(/<meta\b[^>]*>/gi)) {
+    const attr = (name) =>
+      new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i")
+        .exec(tag)
+        ?.slice(1)
+        .find((value) => value !== undefined);
+    const name = attr("name")?.toLowerCase();
+    if (
+      (name === "robots" || name === "googlebot") &&
+      /\bnoindex\b|\bnone\b/i.test(attr("content") ?? "")
+    )
+      return true;
+  }
+  return false;
+}
+
+/** The audits Lighthouse skips on a page: the crawlable audit on `noindex` pages, nothing else. */
+export function skippedAudits(noindex) {
+  return noindex ? [...NOINDEX_SKIPPED_AUDITS] : [];
+}
+
+const score = (category) =>
+  category && typeof category.score === "number" ? Math.round(category.score * 100) : null;
+const numeric = (audit) =>
+  audit && typeof audit.numericValue === "number" ? audit.numericValue : null;
+
+/**
+ * The figures of one Lighthouse result (lhr): the four scores (0-100, null when not computed),
+ * LCP, FCP and TBT in ms, CLS, and the JavaScript transferred (bytes, compressed as served).
+ */
+export function summarize(lhr) {
+  const scores = Object.fromEntries(CATEGORIES.map(([id]) => [id, score(lhr.categories?.[id])]));
+  const scripts = lhr.audits?.["resource-summary"]?.details?.items?.find(
+    (item) => item.resourceType === "script",
+  );
+  return {
+    scores,
+    lcp: numeric(lhr.audits?.["largest-contentful-paint"]),
+    fcp: numeric(lhr.audits?.["first-contentful-paint"]),
+    cls: numeric(lhr.audits?.["cumulative-layout-shift"]),
+    tbt: numeric(lhr.audits?.["total-blocking-time"]),
+    jsBytes: scripts ? scripts.transferSize : null,
+    runtimeError: lhr.runtimeError?.message ?? null,
+  };
+}
+
+/** The audits of a category that cost it points (weight above 0, score below 1), by id. */
+export function failingAudits(lhr, categoryId) {
+  const refs = lhr.categories?.[categoryId]?.auditRefs ?? [];
+  return refs
+    .filter((ref) => ref.weight > 0)
+    .filter((ref) => {
+      const audit = lhr.audits?.[ref.id];
+      return audit && typeof audit.score === "number" && audit.score < 1;
+    })
+    .map((ref) => ref.id);
+}
+
+/**
+ * Why a page fails the gate: one line per metric below its threshold (an empty list when it
+ * passes). `summary` is summarize()'s result; `lhr` (optional) names the audits that cost points.
+ * @param {string} path
+ * @param {ReturnType<typeof summarize>} summary
+ * @param {any} [lhr]
+ * @param {typeof THRESHOLDS} [thresholds]
+ * @returns {string[]}
+ */
+export function judge(path, summary, lhr = null, thresholds = THRESHOLDS) {
+  if (summary.runtimeError) return [`${path}: Lighthouse could not run (${summary.runtimeError})`];
+  const failures = [];
+  for (const [id] of CATEGORIES) {
+    const value = summary.scores[id];
+    if (value === null) failures.push(`${path}: ${id} has no score`);
+    else if (value < thresholds[id]) {
+      const audits = lhr ? failingAudits(lhr, id) : [];
+      const why = audits.length ? ` (${audits.join(", ")})` : "";
+      failures.push(`${path}: ${id} ${value} < ${thresholds[id]}${why}`);
+    }
+  }
+  if (summary.cls === null) failures.push(`${path}: CLS was not measured`);
+  else if (summary.cls > thresholds.cls)
+    failures.push(`${path}: CLS ${formatCls(summary.cls)} > ${thresholds.cls}`);
+  return failures;
+}
+
+const formatCls = (cls) => cls.toFixed(3);
+const ms = (value) => (value === null ? "-" : `${Math.round(value)}`);
+
+/**
+ * The table: one row per page with fixed-width columns. `rows` are
+ * { path, noindex, summary } objects; a `*` after a path marks a `noindex` page.
+ */
+export function formatTable(rows) {
+  const header = [
+    "page",
+    ...CATEGORIES.map(([, label]) => label),
+    "LCP ms",
+    "CLS",
+    "TBT ms",
+    "JS KB",
+  ];
+  const cells = rows.map(({ path, noindex, summary }) => [
+    `${path}${noindex ? " *" : ""}`,
+    ...CATEGORIES.map(([id]) => (summary.scores[id] === null ? "-" : String(summary.scores[id]))),
+    ms(summary.lcp),
+    summary.cls === null ? "-" : formatCls(summary.cls),
+    ms(summary.tbt),
+    summary.jsBytes === null ? "-" : (summary.jsBytes / 1024).toFixed(1),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((row) => row[i].length)));
+  const line = (row) =>
+    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...cells.map(line)].join("\n");
+}

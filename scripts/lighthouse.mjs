@@ -1,0 +1,95 @@
+// The Lighthouse gate (`npm run lighthouse`, after `npm run build`): Lighthouse with its mobile
+// defaults (phone form factor, simulated throttling) on every page (scripts/lib/pages.ts), one at
+// a time, served as the host serves them (scripts/lib/preview.mjs: compression, redirects,
+// headers). The Firebase emulators must answer (the testimonial wall reads Firestore, the account
+// pages use Auth): a running local backend is used, else one is started for the run.
+// Prints one table and exits 1, naming each page and metric, when a page is below a threshold
+// (scripts/lib/lighthouse.mjs). `npm run lighthouse -- /about /blog/1` runs those pages only.
+// Every report is kept as test-results/lighthouse/<page>.json, with summary.json (FCP too).
+import { mkdirSync, writeFileSync } from "node:fs";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.ts";
+import {
+  CATEGORIES,
+  THRESHOLDS,
+  formatTable,
+  isNoindex,
+  judge,
+  skippedAudits,
+  summarize,
+} from "./lib/lighthouse.mjs";
+import { localBackendRunning, startLocalBackend } from "./lib/local-backend.mjs";
+import { PAGES } from "./lib/pages.ts";
+import { startPreview } from "./lib/preview.mjs";
+
+const OUT = "test-results/lighthouse";
+
+const only = process.argv.slice(2);
+const pages = only.length ? PAGES.filter((page) => only.includes(page.path)) : PAGES;
+if (only.length && pages.length !== only.length) {
+  console.error(`Unknown page(s): ${only.filter((p) => !PAGES.some((page) => page.path === p))}`);
+  process.exit(2);
+}
+
+const started = Date.now();
+let backend = null;
+if (!(await localBackendRunning())) {
+  backend = await startLocalBackend({ seed: false, standIns: false });
+  if (backend.problem) {
+    await backend.stop();
+    console.error(`The Firebase emulators could not start: ${backend.problem}`);
+    process.exit(1);
+  }
+}
+const server = await startPreview();
+const chrome = await chromeLauncher.launch({
+  chromePath: await ensureChromium(),
+  chromeFlags: ["--headless", ...CHROMIUM_ARGS],
+  logLevel: "silent",
+});
+mkdirSync(OUT, { recursive: true });
+
+const rows = [];
+const failures = [];
+try {
+  for (const { name, path } of pages) {
+    const url = `${server.url}${path}`;
+    const noindex = isNoindex(await fetch(url).then((response) => response.text()));
+    const pageStarted = Date.now();
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: process.env.LH_LOG ?? "error",
+      onlyCategories: CATEGORIES.map(([id]) => id),
+      skipAudits: skippedAudits(noindex),
+      // The 404 pages are measured too (Lighthouse stops at an error status by default).
+      ignoreStatusCode: true,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { lhr } = result;
+    writeFileSync(`${OUT}/${name}.json`, JSON.stringify(lhr));
+    const summary = summarize(lhr);
+    rows.push({ path, noindex, summary });
+    failures.push(...judge(path, summary, lhr));
+    console.log(`  ${path} (${((Date.now() - pageStarted) / 1000).toFixed(1)} s)`);
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+  await backend?.stop();
+}
+
+writeFileSync(`${OUT}/summary.json`, `${JSON.stringify(rows, null, 2)}\n`);
+const seconds = ((Date.now() - started) / 1000).toFixed(0);
+console.log(`\n${formatTable(rows)}`);
+console.log(
+  `\n* noindex: exempt from the is-crawlable audit. Thresholds: performance ${THRESHOLDS.performance}, ` +
+    `accessibility ${THRESHOLDS.accessibility}, best practices ${THRESHOLDS["best-practices"]}, ` +
+    `SEO ${THRESHOLDS.seo}, CLS ${THRESHOLDS.cls}. ${rows.length} pages in ${seconds} s.`,
+);
+if (failures.length) {
+  console.error(`\nLighthouse gate failed:\n- ${failures.join("\n- ")}`);
+  process.exit(1);
+}
+console.log(`\nLighthouse gate passed: ${rows.length} pages.`);
