@@ -16,6 +16,7 @@ import {
   formatTable,
   isNoindex,
   judge,
+  lighthouseConfig,
   skippedAudits,
   summarize,
 } from "./lib/lighthouse.mjs";
@@ -55,22 +56,28 @@ const failures = [];
 try {
   for (const { name, path } of pages) {
     const url = `${server.url}${path}`;
-    const noindex = isNoindex(await fetch(url).then((response) => response.text()));
+    const response = await fetch(url);
+    const noindex = isNoindex(await response.text());
+    const notFound = response.status === 404;
     const pageStarted = Date.now();
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: process.env.LH_LOG ?? "error",
-      onlyCategories: CATEGORIES.map(([id]) => id),
-      skipAudits: skippedAudits(noindex),
-      // The 404 pages are measured too (Lighthouse stops at an error status by default).
-      ignoreStatusCode: true,
-    });
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: process.env.LH_LOG ?? "error",
+        onlyCategories: CATEGORIES.map(([id]) => id),
+        skipAudits: skippedAudits(noindex, notFound),
+        // The 404 pages are measured too (Lighthouse stops at an error status by default).
+        ignoreStatusCode: true,
+      },
+      lighthouseConfig(notFound),
+    );
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { lhr } = result;
     writeFileSync(`${OUT}/${name}.json`, JSON.stringify(lhr));
     const summary = summarize(lhr);
-    rows.push({ path, noindex, summary });
+    rows.push({ path, noindex, notFound, summary });
     failures.push(...judge(path, summary, lhr));
     console.log(`  ${path} (${((Date.now() - pageStarted) / 1000).toFixed(1)} s)`);
   }
@@ -84,7 +91,8 @@ writeFileSync(`${OUT}/summary.json`, `${JSON.stringify(rows, null, 2)}\n`);
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
 console.log(`\n${formatTable(rows)}`);
 console.log(
-  `\n* noindex: exempt from the is-crawlable audit. Thresholds: performance ${THRESHOLDS.performance}, ` +
+  `\n* noindex: exempt from the is-crawlable audit. 404: answered with 404 by the host, exempt from ` +
+    `the status audit and from that 404's console message. Thresholds: performance ${THRESHOLDS.performance}, ` +
     `accessibility ${THRESHOLDS.accessibility}, best practices ${THRESHOLDS["best-practices"]}, ` +
     `SEO ${THRESHOLDS.seo}, CLS ${THRESHOLDS.cls}. ${rows.length} pages in ${seconds} s.`,
 );

@@ -44,9 +44,46 @@ export function isNoindex(html) {
   return false;
 }
 
-/** The audits Lighthouse skips on a page: the crawlable audit on `noindex` pages, nothing else. */
-export function skippedAudits(noindex) {
-  return noindex ? [...NOINDEX_SKIPPED_AUDITS] : [];
+/**
+ * A not-found page (the host answers it with 404, as it must) fails two audits on purpose: "Page
+ * has unsuccessful HTTP status code", and "Browser errors were logged to the console" for that
+ * very 404 ("Failed to load resource: ... status of 404"). It skips the first, and the console
+ * audit ignores that one message; any other console error still fails it.
+ */
+export const NOT_FOUND_SKIPPED_AUDITS = Object.freeze(["http-status-code"]);
+export const NOT_FOUND_CONSOLE_MESSAGE = "the server responded with a status of 404";
+
+/**
+ * The audits Lighthouse skips on a page: the crawlable audit on `noindex` pages, the status
+ * audit on pages answered with 404, nothing else.
+ */
+export function skippedAudits(noindex, notFound = false) {
+  return [
+    ...(noindex ? NOINDEX_SKIPPED_AUDITS : []),
+    ...(notFound ? NOT_FOUND_SKIPPED_AUDITS : []),
+  ];
+}
+
+/**
+ * The Lighthouse config for a page: the default one, with the console audit told to ignore the
+ * page's own 404 on a not-found page.
+ */
+export function lighthouseConfig(notFound = false) {
+  return {
+    extends: "lighthouse:default",
+    ...(notFound
+      ? {
+          audits: [
+            {
+              path: "errors-in-console",
+              options: {
+                ignoredPatterns: ["ERR_BLOCKED_BY_CLIENT.Inspector", NOT_FOUND_CONSOLE_MESSAGE],
+              },
+            },
+          ],
+        }
+      : {}),
+  };
 }
 
 const score = (category) =>
@@ -118,7 +155,8 @@ const ms = (value) => (value === null ? "-" : `${Math.round(value)}`);
 
 /**
  * The table: one row per page with fixed-width columns. `rows` are
- * { path, noindex, summary } objects; a `*` after a path marks a `noindex` page.
+ * { path, noindex, notFound, summary } objects; a `*` after a path marks a `noindex` page, a
+ * `404` one the host answers with 404.
  */
 export function formatTable(rows) {
   const header = [
@@ -129,8 +167,8 @@ export function formatTable(rows) {
     "TBT ms",
     "JS KB",
   ];
-  const cells = rows.map(({ path, noindex, summary }) => [
-    `${path}${noindex ? " *" : ""}`,
+  const cells = rows.map(({ path, noindex, notFound, summary }) => [
+    `${path}${noindex ? " *" : ""}${notFound ? " 404" : ""}`,
     ...CATEGORIES.map(([id]) => (summary.scores[id] === null ? "-" : String(summary.scores[id]))),
     ms(summary.lcp),
     summary.cls === null ? "-" : formatCls(summary.cls),

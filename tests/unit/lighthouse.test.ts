@@ -5,6 +5,7 @@ import {
   formatTable,
   isNoindex,
   judge,
+  lighthouseConfig,
   skippedAudits,
   summarize,
 } from "../../scripts/lib/lighthouse.mjs";
@@ -85,6 +86,29 @@ describe("Lighthouse gate: noindex pages", () => {
   it("skip the crawlable audit only; other pages skip nothing", () => {
     expect(skippedAudits(true)).toEqual(["is-crawlable"]);
     expect(skippedAudits(false)).toEqual([]);
+  });
+});
+
+describe("Lighthouse gate: pages the host answers with 404", () => {
+  it("skip the status audit only (and, noindex too, the crawlable audit)", () => {
+    expect(skippedAudits(false, true)).toEqual(["http-status-code"]);
+    expect(skippedAudits(true, true)).toEqual(["is-crawlable", "http-status-code"]);
+  });
+
+  it("the console audit ignores that 404's message and nothing more; other pages keep the default", () => {
+    expect(lighthouseConfig(false)).toEqual({ extends: "lighthouse:default" });
+    const [audit, ...others] = lighthouseConfig(true).audits ?? [];
+    expect(others).toEqual([]);
+    expect(audit?.path).toBe("errors-in-console");
+    const patterns = audit!.options.ignoredPatterns;
+    const ignored = (message: string) => patterns.some((pattern) => message.includes(pattern));
+    expect(
+      ignored("Failed to load resource: the server responded with a status of 404 (Not Found)"),
+    ).toBe(true);
+    expect(ignored("Uncaught TypeError: x is not a function")).toBe(false);
+    expect(
+      ignored("Failed to load resource: the server responded with a status of 500 (Internal)"),
+    ).toBe(false);
   });
 });
 
