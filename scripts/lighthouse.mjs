@@ -9,6 +9,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.ts";
 import {
   CATEGORIES,
@@ -60,26 +61,35 @@ try {
     const noindex = isNoindex(await response.text());
     const notFound = response.status === 404;
     const pageStarted = Date.now();
-    const result = await lighthouse(
-      url,
-      {
-        port: chrome.port,
-        output: "json",
-        logLevel: process.env.LH_LOG ?? "error",
-        onlyCategories: CATEGORIES.map(([id]) => id),
-        skipAudits: skippedAudits(noindex, notFound),
-        // The 404 pages are measured too (Lighthouse stops at an error status by default).
-        ignoreStatusCode: true,
-      },
-      lighthouseConfig(notFound),
-    );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    const { lhr } = result;
+    const run = async () => {
+      const result = await lighthouse(
+        url,
+        {
+          port: chrome.port,
+          output: "json",
+          logLevel: process.env.LH_LOG ?? "error",
+          onlyCategories: CATEGORIES.map(([id]) => id),
+          skipAudits: skippedAudits(noindex, notFound),
+          // The 404 pages are measured too (Lighthouse stops at an error status by default).
+          ignoreStatusCode: true,
+        },
+        lighthouseConfig(notFound),
+      );
+      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+      return result.lhr;
+    };
+    // Lighthouse's figures move from run to run (CPU timing on a shared machine): a page that
+    // fails is measured twice more and judged on the median run (Lighthouse's own choice,
+    // computeMedianRun), so one slow run cannot fail it and a real regression still does.
+    const runs = [await run()];
+    if (judge(path, summarize(runs[0])).length) runs.push(await run(), await run());
+    const lhr = runs.length > 1 ? computeMedianRun(runs) : runs[0];
     writeFileSync(`${OUT}/${name}.json`, JSON.stringify(lhr));
     const summary = summarize(lhr);
-    rows.push({ path, noindex, notFound, summary });
+    rows.push({ path, noindex, notFound, summary, runs: runs.length });
     failures.push(...judge(path, summary, lhr));
-    console.log(`  ${path} (${((Date.now() - pageStarted) / 1000).toFixed(1)} s)`);
+    const times = runs.length > 1 ? `, ${runs.length} runs: median taken` : "";
+    console.log(`  ${path} (${((Date.now() - pageStarted) / 1000).toFixed(1)} s${times})`);
   }
 } finally {
   chrome.kill();
