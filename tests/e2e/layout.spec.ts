@@ -157,3 +157,23 @@ test("no double gap before the home page's closing call or under the contact for
   // From the end of the form's row (the details column beside it is the taller one here).
   expect(await gap(form.locator("xpath=.."), faq)).toBeLessThanOrEqual(100);
 });
+
+test("the text is set in the site's own fonts: Inter for the body, Fraunces for headings", async ({
+  page,
+}) => {
+  // A face the browser never picks stays 'unloaded' while the page still looks plausible in a
+  // system font (global.css: every face of a family must declare the same weights).
+  await page.goto("/blog/2");
+  await page.evaluate(() => document.fonts.ready);
+  const used = async (selector: string) => {
+    const cdp = await page.context().newCDPSession(page);
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    await cdp.send("CSS.enable");
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    await cdp.detach();
+    return fonts.map((font) => `${font.familyName}${font.isCustomFont ? " (web font)" : ""}`);
+  };
+  await expect.poll(() => used("main article p")).toEqual(["Inter (web font)"]);
+  await expect.poll(() => used("h1")).toEqual(["Fraunces (web font)"]);
+});
