@@ -30,17 +30,33 @@ test.describe("with reduced motion", () => {
   test("the follower jumps to the pointer without easing", async ({ page }) => {
     await page.goto("/about");
     const follower = page.locator("[data-cursor]");
-    await page.mouse.move(300, 300);
-    // The follower's script loads on a fine pointer; it shows once it has seen the mouse.
-    await expect(follower).toHaveAttribute("data-visible", "");
-    await page.mouse.move(700, 400);
-    // Two frames later an easing follower would still be on its way (it moves a part per frame).
+    // The follower's script loads on a fine pointer, after the page: like a person, keep moving
+    // the mouse until it has seen it (a single early move can come before it listens).
+    let moves = 0;
+    await expect(async () => {
+      await page.mouse.move(300 + (moves++ % 2), 300);
+      await expect(follower).toHaveAttribute("data-visible", "", { timeout: 500 });
+    }).toPass();
+    // Let it paint where it is, then record every position it is given from now on, in order
+    // (timing-free: an easing follower's first step is a part of the way).
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
-    const x = await follower.evaluate(
-      (el) => el.getBoundingClientRect().x + el.getBoundingClientRect().width / 2,
-    );
-    expect(Math.round(x)).toBe(700);
+    await follower.evaluate((el) => {
+      const w = window as unknown as { seen: string[]; before: string };
+      w.before = (el as HTMLElement).style.transform;
+      w.seen = [];
+      new MutationObserver(() => w.seen.push((el as HTMLElement).style.transform)).observe(el, {
+        attributeFilter: ["style"],
+      });
+    });
+    await page.mouse.move(700, 400);
+    const next = () =>
+      page.evaluate(() => {
+        const w = window as unknown as { seen: string[]; before: string };
+        return w.seen.find((transform) => transform !== w.before);
+      });
+    await expect.poll(next).toBeTruthy();
+    expect(await next()).toMatch(/^translate3d\(700px, 400px/);
   });
 });
