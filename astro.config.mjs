@@ -8,6 +8,7 @@ import { site } from "./src/data/site.ts";
 import { codeBlocks } from "./src/integrations/code-blocks.ts";
 import { placeholderCheck } from "./src/integrations/placeholder-check.ts";
 import { searchIndex } from "./src/integrations/search-index.ts";
+import { signedInDirective } from "./src/integrations/signed-in-directive.ts";
 import { codeBlockTransformer } from "./src/lib/code-blocks.ts";
 
 // https://docs.astro.build/en/reference/configuration-reference/
@@ -28,6 +29,8 @@ export default defineConfig({
     codeBlocks(),
     mdx(),
     react(),
+    // `client:signed-in`: the account and moderation screens hydrate once someone signs in.
+    signedInDirective(),
     sitemap({
       // Pages for no search engine: the 404 page, the account and the moderation pages.
       filter: (page) => !/\/(404|account)\/?$|\/admin(\/|$)/.test(new URL(page).pathname),

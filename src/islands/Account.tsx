@@ -1,18 +1,15 @@
-import { createRoot } from "react-dom/client";
 import { useStore } from "@nanostores/react";
 import { $user } from "@/lib/firebase/auth-store";
 import AccountDetails from "./account/AccountDetails";
+import { useHydrated } from "./ui/useHydrated";
 
 /**
- * /account once someone is signed in: the account's details. The page's frame
- * (src/lib/account/auth-screen.ts) fetches this module and mounts it only then; signed out, the
- * frame shows its own server-rendered forms and this renders nothing.
+ * /account once someone is signed in: the account's details. An island with `client:signed-in`
+ * (src/components/account/AuthScreen.astro): the page's frame (src/lib/account/auth-screen.ts)
+ * has it fetched and hydrated only then; signed out, the frame shows its own server-rendered
+ * forms and this renders nothing (on the server too).
  */
-function Account() {
+export default function Account() {
   const user = useStore($user);
-  return user ? <AccountDetails /> : null;
-}
-
-export function mount(root: HTMLElement): void {
-  createRoot(root).render(<Account />);
+  return useHydrated() && user ? <AccountDetails /> : null;
 }

@@ -1,19 +1,21 @@
-import { createRoot } from "react-dom/client";
 import { useStore } from "@nanostores/react";
 import { $isAdmin, $user, signOut } from "@/lib/firebase/auth-store";
 import { messages } from "@/lib/messages";
 import ModerationPanel from "./account/ModerationPanel";
+import { useHydrated } from "./ui/useHydrated";
 
 /**
  * /admin/testimonials (SPEC §2 "Admin moderation page", docs/architecture.md) once someone is
  * signed in: without admin status 'Unauthorized Access'; an admin gets the moderation panel.
- * Signed out, the page's frame (src/lib/account/auth-screen.ts) shows its server-rendered sign-in
- * form; it fetches and mounts this module only when someone signs in.
+ * An island with `client:signed-in` (src/components/account/AuthScreen.astro): signed out, the
+ * page's frame (src/lib/account/auth-screen.ts) shows its server-rendered sign-in form and has
+ * this fetched and hydrated only when someone signs in. It renders nothing on the server.
  */
-function Gate() {
+export default function AdminTestimonials() {
   const user = useStore($user);
   const isAdmin = useStore($isAdmin);
-  if (!user) return null;
+  const hydrated = useHydrated();
+  if (!hydrated || !user) return null;
   if (!isAdmin)
     return (
       <div className="card mx-auto grid max-w-xl gap-4 p-8 text-center">
@@ -29,8 +31,4 @@ function Gate() {
       </div>
     );
   return <ModerationPanel />;
-}
-
-export function mount(root: HTMLElement): void {
-  createRoot(root).render(<Gate />);
 }

@@ -1,8 +1,9 @@
 /**
  * The account and admin screens' frame (src/components/account/AuthScreen.astro) without React:
  * runs the first auth check, makes the server-rendered sign-in and sign-up forms work with Auth
- * alone, and mounts the page's React screen (`loadSignedIn`: its module, fetched only then) once
- * someone is signed in. A signed-out visitor so downloads Auth and this script, nothing more.
+ * alone, and has the page's React screen (an island with `client:signed-in`, see
+ * signed-in-island.ts) fetched and hydrated once someone is signed in. A signed-out visitor so
+ * downloads Auth and this script, nothing more.
  *
  * The forms can be filled at once; a submit before the first check is done waits for it (and one
  * before this script ran was held by the page, see early-open.ts). A failure shows a sentence
@@ -21,18 +22,11 @@ import {
 } from "@/lib/firebase/auth-store";
 import { STATUS_CLASS } from "@/lib/form-status";
 import { messages } from "@/lib/messages";
-
-/** A React screen for the signed-in visitor, rendered into the given element. */
-export interface SignedInScreen {
-  mount: (root: HTMLElement) => void;
-}
+import { requestLoad } from "./signed-in-island";
 
 const t = messages.accountForms;
 
-export function startAuthScreen(
-  screen: HTMLElement,
-  loadSignedIn: () => Promise<SignedInScreen>,
-): void {
+export function startAuthScreen(screen: HTMLElement): void {
   const part = (name: string) => screen.querySelector<HTMLElement>(`[data-${name}]`)!;
   const [signedOut, signedIn, checking, offline] = [
     part("signed-out"),
@@ -42,9 +36,17 @@ export function startAuthScreen(
   ];
   const checked = startAuth();
 
-  let screenModule: Promise<SignedInScreen> | null = null;
-  const signedInModule = () => (screenModule ??= loadSignedIn());
+  // The signed-in screen's island: hydrated once someone is signed in (then `mounted`).
+  const island = signedIn.querySelector<HTMLElement>("astro-island")!;
   let mounted = false;
+  island.addEventListener(
+    "astro:hydrate",
+    () => {
+      mounted = true;
+      render();
+    },
+    { once: true },
+  );
 
   const render = () => {
     const loading = $authLoading.get();
@@ -55,16 +57,7 @@ export function startAuthScreen(
     checking.hidden = !(loading || switching);
     signedOut.hidden = !loading && user !== null && mounted;
     signedOut.inert = switching;
-    if (!switching) return;
-    void signedInModule().then(
-      ({ mount }) => {
-        if (mounted) return;
-        mount(signedIn);
-        mounted = true;
-        render();
-      },
-      (error: unknown) => console.error("Error loading the account screen:", error),
-    );
+    if (switching) requestLoad(island, "mount");
   };
   $authLoading.listen(render);
   $user.listen(render);
@@ -79,7 +72,7 @@ export function startAuthScreen(
       const email = String(data.get("email"));
       const password = String(data.get("password"));
       // The signed-in screen is fetched while the account answers.
-      void signedInModule().catch(() => {});
+      requestLoad(island, "prefetch");
       void run(async () => {
         if (form.dataset.auth === "signup") {
           await signUp(email, password, { displayName: String(data.get("displayName")).trim() });
