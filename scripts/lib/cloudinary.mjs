@@ -14,8 +14,19 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Readable } from "node:stream";
 import { LOCAL_CLOUDINARY_PORT } from "../../src/lib/local-backend.ts";
+
+/**
+ * What every cloud of the stand-in holds from the start, as a new Cloudinary account comes with
+ * sample assets: the demo data's photo (scripts/lib/admin.mjs), so it shows without an upload.
+ */
+export const SAMPLE_ASSETS = {
+  "samples/avatar.jpg": fileURLToPath(
+    new URL("../../public/images/default-avatar.jpg", import.meta.url),
+  ),
+};
 
 /** The only unsigned upload preset of the stand-in's clouds (UPLOAD_PRESET in src/lib/constants.ts). */
 export const PRESET = "visitors";
@@ -290,7 +301,8 @@ export function startCloudinary({
    * @param {string} key
    */
   async function deliver(req, res, key) {
-    const stored = files.get(key);
+    const sample = Object.entries(SAMPLE_ASSETS).find(([id]) => key.endsWith(`/${id}`))?.[1];
+    const stored = files.get(key) ?? (sample ? { format: "jpg", path: sample } : undefined);
     const bytes = stored?.bytes ?? (stored?.path ? await readFile(stored.path) : null);
     if (!stored || !bytes) return send(res, 404, { error: { message: "Resource not found" } });
     res.writeHead(200, {

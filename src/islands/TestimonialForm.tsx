@@ -142,13 +142,16 @@ export default function TestimonialForm() {
   const statusText = imageStatusText(state.imageStatus);
 
   return (
-    <div ref={rootRef} data-testimonial-form data-island-root>
+    // An early click (src/lib/early-open.ts) marks the root and the opener before React hydrates:
+    // those attributes are expected, so React is told not to report them as a mismatch.
+    <div ref={rootRef} data-testimonial-form data-island-root suppressHydrationWarning>
       {!state.open && (
         <div className="text-center">
           <button
             ref={shareRef}
             type="button"
             data-opener
+            suppressHydrationWarning
             className="btn-primary noscript:hidden aria-busy:cursor-progress"
             onClick={() => dispatch({ type: "open" })}
           >

@@ -56,12 +56,14 @@ export function mountSearch(root: HTMLElement): void {
 
   let pagefind: Promise<Pagefind> | undefined;
   const load = () =>
-    (pagefind ??= (import(/* @vite-ignore */ PAGEFIND_URL) as Promise<Pagefind>).then(
-      async (module) => {
-        await module.init?.();
-        return module;
-      },
-    ));
+    (pagefind ??= (
+      import.meta.env.DEV
+        ? Promise.reject(new Error("`npm run dev` serves no search index"))
+        : (import(/* @vite-ignore */ PAGEFIND_URL) as Promise<Pagefind>)
+    ).then(async (module) => {
+      await module.init?.();
+      return module;
+    }));
 
   let latest = 0;
   async function run(query: string): Promise<void> {
@@ -77,8 +79,10 @@ export function mountSearch(root: HTMLElement): void {
     try {
       found = await (await load()).debouncedSearch(q, {}, 250);
     } catch {
-      status!.textContent =
-        "Search is not available right now. Browse the blog by category or the guides instead.";
+      // `npm run dev` has no index (the build makes it: src/integrations/search-index.ts).
+      status!.textContent = import.meta.env.DEV
+        ? "Search needs the index that the build makes: run `npm run build`, then `npm run preview`."
+        : "Search is not available right now. Browse the blog by category or the guides instead.";
       root.dataset["state"] = "error";
       return;
     }
