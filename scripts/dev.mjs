@@ -7,13 +7,16 @@ import { startLocalBackend } from "./lib/local-backend.mjs";
 console.log(
   "Starting the local backend (Firebase emulators, demo data, form-endpoint and Cloudinary stand-ins)...",
 );
-const backend = await startLocalBackend({ watchRules: true });
+// What already runs (another `npm run dev`, or `npm test`'s emulators) is used, not started twice.
+const backend = await startLocalBackend({ watchRules: true, reuse: true });
+if (backend.reused.length) console.log(`Already running, reused: ${backend.reused.join(", ")}.`);
 if (backend.emulators) {
   const { admin, user } = DEMO_ACCOUNTS;
+  const reusedEmulators = backend.reused.includes("emulators");
   console.log(
     [
       "",
-      `Firebase emulators: Firestore ${backend.emulators.firestoreHost}, Auth ${backend.emulators.authHost} (project ${backend.emulators.projectId}; rules reload on save)`,
+      `Firebase emulators: Firestore ${backend.emulators.firestoreHost}, Auth ${backend.emulators.authHost} (project ${backend.emulators.projectId}; ${reusedEmulators ? "already running: rules reload only where they were started with a watch" : "rules reload on save"})`,
       "Demo accounts (sign in at /account or /admin/testimonials):",
       `  admin: ${admin.email} / ${admin.password}`,
       `  user:  ${user.email} / ${user.password}`,

@@ -7,7 +7,8 @@
 //   4. build, then every built page through the W3C Nu Html Checker (scripts/html-check.mjs),
 //      the JS/CSS budget check and the Lighthouse gate (scripts/lighthouse.mjs) on the built site
 //   5. browser tests (Playwright, Chromium) against the built site and the emulators
-//   6. the flood benchmark: 2,000 pending and 2,000 published testimonials, first loads read one page
+//   6. the dev smoke tests: `npm run dev` itself, started as the README starts it, in Chromium
+//   7. the flood benchmark: 2,000 pending and 2,000 published testimonials, first loads read one page
 // A Chromium is found or installed first (scripts/lib/chromium.ts). Every step runs even when
 // an earlier one fails (but the budget and browser tests need a build), so one run shows all that
 // is wrong. The last line is "N passed, N failed, N skipped": test cases of every suite plus one
@@ -21,6 +22,7 @@ import { startLocalBackend } from "./lib/local-backend.mjs";
 const RESULTS = "test-results";
 const VITEST_JSON = `${RESULTS}/vitest.json`;
 const PLAYWRIGHT_JSON = `${RESULTS}/playwright.json`;
+const PLAYWRIGHT_DEV_JSON = `${RESULTS}/playwright-dev.json`;
 
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
@@ -59,6 +61,23 @@ async function check(name, cmd, args) {
   const ok = await step(name, cmd, args);
   rows.push([name, ok ? 1 : 0, ok ? 0 : 1, "check"]);
   return ok;
+}
+
+/** Runs a Playwright suite and adds its row (and its floor's) to the summary. */
+async function playwright(title, suite, args, report) {
+  const ok = await step(title, "playwright", ["test", ...args], {
+    CHROME_PATH: chrome,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  });
+  const stats = readJson(report)?.stats;
+  if (!stats) {
+    rows.push([title, 0, 1, "no report"]);
+    return;
+  }
+  const note = `${stats.flaky} flaky, ${stats.skipped} skipped`;
+  rows.push([title, stats.expected + stats.flaky, stats.unexpected, note, stats.skipped]);
+  floor(title, suite, stats.expected + stats.flaky + stats.unexpected);
+  if (!ok && stats.unexpected === 0) rows.push([`${title} run`, 0, 1, "exited non-zero"]);
 }
 
 function readJson(path) {
@@ -133,30 +152,22 @@ if (built) await check("csp (firebase.json)", "node", ["scripts/csp.mjs", "--che
 if (built && chrome) {
   await check("budget", "node", ["scripts/budget.mjs"]);
   await check("lighthouse", "node", ["scripts/lighthouse.mjs"]);
-  const e2eOk = await step("browser tests", "playwright", ["test"], {
-    CHROME_PATH: chrome,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
-  });
-  const stats = readJson(PLAYWRIGHT_JSON)?.stats;
-  if (stats) {
-    const note = `${stats.flaky} flaky, ${stats.skipped} skipped`;
-    rows.push([
-      "browser tests (playwright)",
-      stats.expected + stats.flaky,
-      stats.unexpected,
-      note,
-      stats.skipped,
-    ]);
-    floor("browser tests (playwright)", "e2e", stats.expected + stats.flaky + stats.unexpected);
-    if (!e2eOk && stats.unexpected === 0) rows.push(["browser test run", 0, 1, "exited non-zero"]);
-  } else {
-    rows.push(["browser tests (playwright)", 0, 1, "no report"]);
-  }
-  // Last, so its 6,000 seeded documents (erased at its end) never meet the browser tests.
-  await check("flood benchmark (testimonials)", "node", ["scripts/bench-testimonials.mjs"]);
+  await playwright("browser tests (playwright)", "e2e", [], PLAYWRIGHT_JSON);
 } else {
   rows.push(["budget + browser tests", 0, 1, built ? "no Chromium" : "no build"]);
 }
+// `npm run dev` as a newcomer runs it (its own port; it reuses the emulators started above).
+if (chrome) {
+  await playwright(
+    "dev smoke (npm run dev)",
+    "dev",
+    ["-c", "playwright.dev.config.ts"],
+    PLAYWRIGHT_DEV_JSON,
+  );
+}
+// Last, so its 6,000 seeded documents (erased at its end) never meet the browser tests.
+if (built)
+  await check("flood benchmark (testimonials)", "node", ["scripts/bench-testimonials.mjs"]);
 
 await backend?.stop();
 

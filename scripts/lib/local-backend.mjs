@@ -2,8 +2,10 @@
 // (scripts/test.mjs): the Firebase emulators (Firestore with firestore.rules, Auth), the demo
 // seed, and the stand-ins for the two SaaS endpoints (form endpoint, Cloudinary).
 import {
+  LOCAL_CLOUDINARY,
   LOCAL_CLOUDINARY_PORT,
   LOCAL_AUTH_EMULATOR_PORT,
+  LOCAL_FORM_ENDPOINT,
   LOCAL_FIRESTORE_EMULATOR_PORT,
   LOCAL_FORM_ENDPOINT_PORT,
   LOCAL_PROJECT_ID,
@@ -15,8 +17,10 @@ import { startFormEndpoint } from "./form-endpoint.mjs";
 
 /**
  * `standIns: false` leaves the two stand-ins out (the browser tests start them as webServers).
+ * `reuse: true` uses the emulators and stand-ins that already answer at the local addresses
+ * (another `npm run dev`, or `npm test`'s), and starts only what is missing; `reused` names them.
  * @param {{ seed?: boolean, standIns?: boolean, log?: (line: string) => void,
- *   quiet?: boolean, watchRules?: boolean }} [options]
+ *   quiet?: boolean, watchRules?: boolean, reuse?: boolean }} [options]
  * @returns {Promise<{ emulators: Awaited<ReturnType<typeof startEmulators>> | null,
  *   problem: string | null, stop: () => Promise<void> }>}
  *   `problem` says what is missing when the emulators could not start (the rest still runs).
@@ -28,22 +32,36 @@ export async function startLocalBackend(options = {}) {
     log = console.log,
     quiet = true,
     watchRules = false,
+    reuse = false,
   } = options;
   const stops = [];
+  /** @type {string[]} */
+  const reused = [];
   let emulators = null;
   let problem = null;
   try {
-    emulators = await startEmulators({
-      projectId: LOCAL_PROJECT_ID,
-      firestorePort: LOCAL_FIRESTORE_EMULATOR_PORT,
-      authPort: LOCAL_AUTH_EMULATOR_PORT,
-      watchRules,
-      ...(quiet ? {} : { log }),
-    });
-    stops.push(emulators.stop);
-    // A syntax error in firestore.rules fails here, with the emulator's own message.
-    await lintRules(emulators.firestoreHost, LOCAL_PROJECT_ID);
-    if (seed) await seedLocalDemo();
+    if (reuse && (await localBackendRunning())) {
+      reused.push("emulators");
+      emulators = {
+        projectId: LOCAL_PROJECT_ID,
+        firestoreHost: FIRESTORE_HOST,
+        authHost: AUTH_HOST,
+        stop: async () => {},
+      };
+      if (seed) await seedLocalDemo();
+    } else {
+      emulators = await startEmulators({
+        projectId: LOCAL_PROJECT_ID,
+        firestorePort: LOCAL_FIRESTORE_EMULATOR_PORT,
+        authPort: LOCAL_AUTH_EMULATOR_PORT,
+        watchRules,
+        ...(quiet ? {} : { log }),
+      });
+      stops.push(emulators.stop);
+      // A syntax error in firestore.rules fails here, with the emulator's own message.
+      await lintRules(emulators.firestoreHost, LOCAL_PROJECT_ID);
+      if (seed) await seedLocalDemo();
+    }
   } catch (error) {
     if (!(error instanceof EmulatorSetupError)) {
       await Promise.all(stops.map((stop) => stop()));
@@ -52,14 +70,21 @@ export async function startLocalBackend(options = {}) {
     problem = error.message;
   }
   if (standIns) {
-    const endpoint = await startFormEndpoint({ port: LOCAL_FORM_ENDPOINT_PORT, log });
-    stops.push(endpoint.close);
-    const cloudinary = await startCloudinary({ port: LOCAL_CLOUDINARY_PORT, log });
-    stops.push(cloudinary.close);
+    if (reuse && (await answers(`${LOCAL_FORM_ENDPOINT}/__messages`))) reused.push("form endpoint");
+    else {
+      const endpoint = await startFormEndpoint({ port: LOCAL_FORM_ENDPOINT_PORT, log });
+      stops.push(endpoint.close);
+    }
+    if (reuse && (await answers(`${LOCAL_CLOUDINARY}/__uploads`))) reused.push("Cloudinary");
+    else {
+      const cloudinary = await startCloudinary({ port: LOCAL_CLOUDINARY_PORT, log });
+      stops.push(cloudinary.close);
+    }
   }
   return {
     emulators,
     problem,
+    reused,
     stop: async () => {
       for (const stop of stops.reverse()) await stop().catch(() => {});
     },
@@ -69,13 +94,15 @@ export async function startLocalBackend(options = {}) {
 const AUTH_HOST = `127.0.0.1:${LOCAL_AUTH_EMULATOR_PORT}`;
 const FIRESTORE_HOST = `127.0.0.1:${LOCAL_FIRESTORE_EMULATOR_PORT}`;
 
+/** Whether a GET of `url` answers 200. */
+const answers = (url) =>
+  fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
+
 /** Whether our emulators answer at the local addresses (their own admin APIs, not just any server). */
 export async function localBackendRunning() {
-  const answers = (url) =>
-    fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
   const [auth, firestore] = await Promise.all([
     answers(`http://${AUTH_HOST}/emulator/v1/projects/${LOCAL_PROJECT_ID}/config`),
     answers(`http://${FIRESTORE_HOST}/emulator/v1/projects/${LOCAL_PROJECT_ID}:securityRules`),

@@ -13,13 +13,13 @@ describe("test floors (tests/floors.json, checked by npm test)", () => {
     expect(floorProblem({ unit: 10 }, "e2e", 50)).toBe('no floor for "e2e"');
   });
 
-  it("every Vitest project and the browser tests have a positive floor", () => {
+  it("every Vitest project and both browser suites have a positive floor", () => {
     const configs = ["vitest.config.ts", "vitest.components.config.ts"]
       .map((file) => readFileSync(file, "utf8"))
       .join("\n");
     const projects = [...configs.matchAll(/\bname: "([^"]+)"/g)].map((m) => m[1]!);
     expect(projects.sort()).toEqual(["backend", "components", "rules", "unit"]);
-    for (const suite of [...projects, "e2e"]) expect(floors[suite]).toBeGreaterThan(0);
+    for (const suite of [...projects, "e2e", "dev"]) expect(floors[suite]).toBeGreaterThan(0);
   });
 
   it("every project's file pattern matches test files", () => {

@@ -1,0 +1,32 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS } from "./scripts/lib/chromium";
+import { DEV_SMOKE_PORT } from "./scripts/lib/dev-output.mjs";
+
+/**
+ * The dev smoke suite (tests/dev/): the README's `npm run dev` itself, started by the global
+ * setup as a newcomer starts it, driven in Chromium through the flows a person tries first.
+ * The production build is covered by playwright.config.ts; this catches what only dev breaks.
+ */
+export default defineConfig({
+  testDir: "tests/dev",
+  outputDir: "test-results/playwright-dev",
+  globalSetup: "./tests/dev/global-setup.ts",
+  // One worker: the flows share the demo accounts, and Vite compiles each module on first use.
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  // The first visit of a page in dev compiles its modules: slower than a built page.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
+  use: {
+    baseURL: `http://localhost:${DEV_SMOKE_PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: CHROMIUM_ARGS,
+    },
+    ...devices["Desktop Chrome"],
+    viewport: { width: 1366, height: 900 },
+  },
+});

@@ -1,0 +1,106 @@
+// Smoke tests of `npm run dev` (playwright.dev.config.ts starts it as the README does): a
+// newcomer signs in as the demo accounts the command printed, and a testimonial goes from the
+// form to the moderation panel. Any console error or uncaught error on these pages fails.
+import { randomBytes } from "node:crypto";
+import { expect, test as base, type Page } from "@playwright/test";
+import { messages } from "@/lib/messages";
+import { signIn } from "../support/account";
+
+interface Account {
+  email: string;
+  password: string;
+}
+/** The accounts `npm run dev` printed (read by tests/dev/global-setup.ts). */
+const printed = (name: "DEV_SMOKE_ADMIN" | "DEV_SMOKE_USER"): Account =>
+  JSON.parse(process.env[name] ?? "null") as Account;
+
+/** Every console error and uncaught error of the test's pages, checked after the test. */
+const test = base.extend<{ errors: string[] }>({
+  errors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      const watch = (page: Page) => {
+        page.on("console", (message) => {
+          if (message.type() === "error") errors.push(`console: ${message.text()} (${page.url()})`);
+        });
+        page.on("pageerror", (error) => errors.push(`uncaught: ${error.message} (${page.url()})`));
+      };
+      context.pages().forEach(watch);
+      context.on("page", watch);
+      await use(errors);
+      expect(errors, `errors on the page:\n${errors.join("\n")}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+const panelHeading = (page: Page) =>
+  page.getByRole("heading", { name: /^Pending Testimonials \(\d+\)$/ });
+
+test("the demo admin signs in at /admin/testimonials and sees the pending list", async ({
+  page,
+}) => {
+  const admin = printed("DEV_SMOKE_ADMIN");
+  await page.goto("/admin/testimonials");
+  await signIn(page, admin.email, admin.password);
+  await expect(panelHeading(page)).toBeVisible();
+  await expect(page.locator("[data-pending-id]").first()).toBeVisible();
+});
+
+test("the demo visitor signs in at /account and sees the account", async ({ page }) => {
+  const user = printed("DEV_SMOKE_USER");
+  await page.goto("/account");
+  await signIn(page, user.email, user.password);
+  await expect(
+    page.getByRole("heading", { name: messages.accountForms.signedInAs(user.email) }),
+  ).toBeVisible();
+});
+
+test("a testimonial submitted on /testimonials reaches the moderation panel", async ({ page }) => {
+  const t = messages.testimonial;
+  const name = `Dev Smoke ${randomBytes(3).toString("hex")}`;
+  await page.goto("/testimonials");
+  await page.getByRole("button", { name: t.share }).click();
+  const form = page.locator("[data-testimonial-form] form");
+  await form.getByLabel("Full Name *").fill(name);
+  await form.getByLabel("Email *").fill("dev.smoke@example.com");
+  await form.getByLabel("Your Role/Title *").fill("Newcomer");
+  await form.getByLabel("Testimonial *").fill("The quick start worked the first time.");
+  await form.getByLabel(t.consent).check();
+  await form.getByRole("button", { name: t.submit }).click();
+  await expect(page.getByRole("dialog", { name: t.successTitle })).toBeVisible();
+
+  const admin = printed("DEV_SMOKE_ADMIN");
+  await page.goto("/admin/testimonials");
+  const signInForm = page.getByRole("heading", { name: messages.accountForms.signInTitle });
+  await expect(panelHeading(page).or(signInForm)).toBeVisible();
+  if (await signInForm.isVisible()) await signIn(page, admin.email, admin.password);
+  // Oldest first, a page at a time: a person presses "Load more" until it shows.
+  const item = page.locator("[data-pending-id]", { hasText: name });
+  const more = page.getByRole("button", { name: messages.admin.loadMore });
+  await expect(page.locator("[data-pending-id]").first()).toBeVisible();
+  while (!(await item.isVisible()) && (await more.isVisible())) {
+    const shown = await page.locator("[data-pending-id]").count();
+    await more.click();
+    await expect(page.locator("[data-pending-id]")).not.toHaveCount(shown);
+  }
+  await expect(item).toBeVisible();
+});
+
+test("every page renders in dev, and its islands hydrate, without an error", async ({ page }) => {
+  test.slow(); // the first visit of each page compiles it
+  for (const path of ["/", "/about", "/expertise", "/blog", "/blog/1", "/contact", "/guides"]) {
+    await page.goto(path);
+    await expect(page.locator("main h1")).toBeVisible();
+    // Scrolled to the end, every `client:visible` island on the way hydrates.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+  }
+});
+
+test("search in dev says that the index comes with a build", async ({ page }) => {
+  await page.goto("/search");
+  await page.getByRole("searchbox").fill("jollof");
+  await page.getByRole("searchbox").press("Enter");
+  await expect(page.locator("[data-search-status]")).toContainText("npm run build");
+});
