@@ -56,7 +56,9 @@ test("the demo visitor signs in at /account and sees the account", async ({ page
   ).toBeVisible();
 });
 
-test("a testimonial submitted on /testimonials reaches the moderation panel", async ({ page }) => {
+test("a testimonial submitted on /testimonials is approved in the panel and joins the wall", async ({
+  page,
+}) => {
   const t = messages.testimonial;
   const name = `Dev Smoke ${randomBytes(3).toString("hex")}`;
   await page.goto("/testimonials");
@@ -85,6 +87,21 @@ test("a testimonial submitted on /testimonials reaches the moderation panel", as
     await expect(page.locator("[data-pending-id]")).not.toHaveCount(shown);
   }
   await expect(item).toBeVisible();
+
+  // Approved, it joins the public wall (read a page at a time, as a reader would).
+  await item.getByRole("button", { name: messages.admin.approve }).click();
+  await expect(item).toHaveCount(0);
+  await page.goto("/testimonials");
+  const wall = page.locator("[data-testimonial-wall]");
+  const card = wall.locator("li", { hasText: name });
+  const showMore = page.getByRole("button", { name: t.showMore });
+  await expect(wall).toHaveAttribute("data-loaded", /\d+/);
+  while (!(await card.isVisible()) && (await showMore.isVisible())) {
+    const pages = await wall.getAttribute("data-pages");
+    await showMore.click();
+    await expect(wall).not.toHaveAttribute("data-pages", pages!);
+  }
+  await expect(card).toBeVisible();
 });
 
 test("every page renders in dev, and its islands hydrate, without an error", async ({ page }) => {
