@@ -32,6 +32,8 @@ export const SUCCESS_STATUS = 200;
  */
 export const MODERATION_PAGE_SIZE = 25;
 export const WALL_PAGE_SIZE = 12;
+/** Records per request of the admin's export (every record, read a page at a time). */
+export const EXPORT_PAGE_SIZE = 200;
 
 export const DEFAULT_AVATAR = "/images/default-avatar.jpg";
 

@@ -73,6 +73,17 @@ export const messages = {
     confirmDeleteYes: "Delete for good",
     confirmDeleteNo: "Keep it",
     deleteFailed: "Failed to delete testimonial",
+    /** The owner's copy of every record (src/lib/testimonial-export.ts). */
+    export: {
+      title: "Export",
+      text: "Every testimonial, pending, published and rejected, with the emails and consent times.",
+      csv: "Download CSV",
+      json: "Download JSON",
+      reading: (count: number) => `Reading testimonials... ${count} so far`,
+      done: (count: number, file: string) =>
+        `Downloaded ${count} testimonial${count === 1 ? "" : "s"} as ${file}`,
+      failed: "Failed to export testimonials",
+    },
   },
   blog: {
     notFoundTitle: "Post Not Found",

@@ -12,6 +12,7 @@ import {
 import { messages } from "@/lib/messages";
 import type { StoredTestimonial, TestimonialStatus } from "@/lib/testimonials";
 import FormStatus from "../ui/FormStatus";
+import ExportTestimonials from "./ExportTestimonials";
 import ModerationItem from "./ModerationItem";
 import Spinner from "../ui/Spinner";
 
@@ -56,6 +57,7 @@ export default function ModerationPanel() {
       </div>
       {/* A new key starts each view afresh: its first page and its total. */}
       <StatusList key={view} status={view} />
+      <ExportTestimonials />
     </div>
   );
 }

@@ -10,6 +10,7 @@
 import {
   collection,
   doc,
+  documentId,
   getCount,
   getDocs,
   limit,
@@ -20,9 +21,11 @@ import {
   where,
   writeBatch,
   type QueryDocumentSnapshot,
+  type QuerySnapshot,
   type Timestamp,
 } from "firebase/firestore/lite";
-import { MODERATION_PAGE_SIZE } from "@/lib/constants";
+import { EXPORT_PAGE_SIZE, MODERATION_PAGE_SIZE } from "@/lib/constants";
+import { exportRecord, type ExportRecord } from "@/lib/testimonial-export";
 import {
   publicCopy,
   testimonialFields,
@@ -82,6 +85,32 @@ export async function loadTestimonialPage(
 export async function countTestimonials(status: TestimonialStatus): Promise<number> {
   await firebaseReady();
   return (await getCount(byStatus(status))).data().count;
+}
+
+/**
+ * Every record in all three states, for the owner's export: read a page of EXPORT_PAGE_SIZE at a
+ * time (by document id, so none is skipped), telling `onProgress` how many so far.
+ */
+export async function loadAllTestimonials(
+  onProgress?: (count: number) => void,
+): Promise<ExportRecord[]> {
+  await firebaseReady();
+  const records: ExportRecord[] = [];
+  let after: PageCursor | null = null;
+  for (;;) {
+    const snapshot: QuerySnapshot = await getDocs(
+      query(
+        collection(db(), "testimonials"),
+        orderBy(documentId()),
+        ...(after ? [startAfter(after)] : []),
+        limit(EXPORT_PAGE_SIZE),
+      ),
+    );
+    records.push(...snapshot.docs.map((d) => exportRecord(d.id, d.data())));
+    onProgress?.(records.length);
+    if (snapshot.docs.length < EXPORT_PAGE_SIZE) return records;
+    after = snapshot.docs.at(-1) ?? null;
+  }
 }
 
 const record = (id: string) => doc(db(), "testimonials", id);
