@@ -1,5 +1,5 @@
 // `npm test`: every check and test suite, in order, with one summary at the end.
-//   1. static checks: astro check (types), eslint, prettier
+//   1. static checks: astro check (types), eslint, prettier, actionlint on .github/workflows
 //   2. the local backend: Firebase emulators (Firestore with firestore.rules, which must compile;
 //      Auth), as `npm run dev` starts them (scripts/lib/local-backend.mjs)
 //   3. Vitest: unit tests, the firestore.rules matrix (on an emulator of its own) and the auth
@@ -101,6 +101,7 @@ try {
 await check("types (astro check)", "astro", ["check"]);
 await check("lint (eslint)", "eslint", [".", "--max-warnings=0"]);
 await check("format (prettier)", "prettier", ["--check", "."]);
+await check("workflows (actionlint)", "node", ["scripts/lint-workflows.mjs"]);
 
 console.log("\n=== local backend: Firebase emulators with firestore.rules");
 let backend = null;

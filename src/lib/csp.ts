@@ -187,7 +187,8 @@ export function withLocalBackend(policy: string): string {
   return withSources(policy, LOCAL_ADDITIONS);
 }
 
-const LOOPBACK = /^(https?|wss?):\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:|\/|$)/i;
+/** An http(s) or ws(s) address on this machine: localhost, 127.x.x.x or [::1]. */
+export const LOOPBACK = /^(https?|wss?):\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:|\/|$)/i;
 
 /**
  * Problems of a production policy for pages whose inline scripts have `scriptHashes`: a hash

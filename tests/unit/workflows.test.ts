@@ -1,0 +1,196 @@
+// The GitHub Actions workflows (.github/workflows/) and Dependabot's settings: actionlint finds no
+// problem, and the workflows run the README's commands (install, `npm test`, `npm run deploy`),
+// with the guards, permissions and settings README "Deploying" describes, so neither drifts.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { lintWorkflow, lintWorkflows, workflowFiles } from "../../scripts/lib/workflows.mjs";
+
+interface Step {
+  name?: string;
+  uses?: string;
+  run?: string;
+  if?: string;
+  with?: Record<string, string>;
+  env?: Record<string, string>;
+}
+interface Job {
+  needs?: string | string[];
+  if?: string;
+  permissions?: Record<string, string>;
+  concurrency?: { group: string; "cancel-in-progress": boolean | string };
+  env?: Record<string, string>;
+  steps: Step[];
+}
+interface Workflow {
+  on: Record<string, unknown>;
+  permissions: Record<string, string>;
+  jobs: Record<string, Job>;
+}
+
+const read = (path: string) => readFileSync(path, "utf8");
+const workflow = (name: string) => parse(read(`.github/workflows/${name}`)) as Workflow;
+const ci = workflow("ci.yml");
+const cleanup = workflow("preview-cleanup.yml");
+const allJobs = [...Object.values(ci.jobs), ...Object.values(cleanup.jobs)];
+const runs = (job: Job) => job.steps.flatMap((step) => (step.run ? [step.run] : []));
+
+const README = read("README.md");
+/** The README's section under `## title`, up to the next `## `. */
+const section = (title: string) => {
+  const start = README.indexOf(`\n## ${title}\n`);
+  expect(start, `README section "${title}"`).toBeGreaterThan(-1);
+  const end = README.indexOf("\n## ", start + 1);
+  return README.slice(start, end === -1 ? undefined : end);
+};
+/** Every command in the README's code (fenced blocks and `inline`). */
+const readmeCode = [...README.matchAll(/```[a-z]*\n([\s\S]*?)```|`([^`\n]+)`/g)]
+  .map((m) => m[1] ?? m[2] ?? "")
+  .join("\n");
+
+describe("actionlint", () => {
+  it("finds no problem in any workflow", async () => {
+    const { files, problems } = await lintWorkflows();
+    expect(files).toEqual([".github/workflows/ci.yml", ".github/workflows/preview-cleanup.yml"]);
+    expect(problems).toEqual([]);
+  });
+  it("does find a problem in a broken workflow (a job that needs a missing job)", async () => {
+    const broken = read(".github/workflows/ci.yml").replace("needs: test", "needs: tset");
+    const problems = await lintWorkflow(broken, "ci.yml");
+    expect(problems.join("\n")).toMatch(/^ci\.yml:\d+:\d+: .*"tset".*\[job-needs\]/m);
+  });
+  it("lists only YAML files", () => {
+    expect(workflowFiles().every((f) => /\.ya?ml$/.test(f))).toBe(true);
+  });
+});
+
+describe("the workflows run the README's commands", () => {
+  it("every job installs with the README's `npm install` (or npm ci)", () => {
+    const installs = allJobs.map((job) => runs(job).find((r) => /^npm (install|ci)\b/.test(r)));
+    expect(installs.every(Boolean)).toBe(true);
+    for (const install of installs) {
+      expect(readmeCode).toContain(install!.split(" ").slice(0, 2).join(" "));
+    }
+  });
+  it("the test job runs `npm test`, as the README's quick start does", () => {
+    expect(runs(ci.jobs.test!)).toContain("npm test");
+    expect(section("Quick start")).toMatch(/^npm test\b/m);
+  });
+  it("the deploy job runs `npm run deploy`, the one command of README 'Deploying'", () => {
+    expect(runs(ci.jobs.deploy!)).toContain("npm run deploy");
+    const deploying = section("Deploying");
+    expect(deploying).toContain("npm run deploy");
+    expect(deploying).not.toMatch(/firebase deploy|npm run build && npm run csp/);
+  });
+  it("the preview builds through the same command without deploying", () => {
+    expect(runs(ci.jobs.preview!)).toContain("npm run deploy -- --build-only");
+  });
+});
+
+describe("triggers, order and guards", () => {
+  it("ci.yml runs on every pull request and push, and by hand", () => {
+    expect(Object.keys(ci.on).sort()).toEqual(["pull_request", "push", "workflow_dispatch"]);
+    expect(ci.on.push).toBeNull();
+    expect(ci.on.pull_request).toBeNull();
+  });
+  it("preview and deploy wait for the tests", () => {
+    expect(ci.jobs.preview!.needs).toBe("test");
+    expect(ci.jobs.deploy!.needs).toBe("test");
+  });
+  it("the preview runs only for pull requests from this repository (the fork guard)", () => {
+    const guard = "github.event.pull_request.head.repo.full_name == github.repository";
+    expect(ci.jobs.preview!.if).toContain(guard);
+    expect(ci.jobs.preview!.if).toContain("github.event_name == 'pull_request'");
+    expect(cleanup.jobs["delete-channel"]!.if).toContain(guard);
+  });
+  it("the live deploy runs only on main, and two deploys never overlap", () => {
+    expect(ci.jobs.deploy!.if).toContain("github.ref == 'refs/heads/main'");
+    expect(ci.jobs.deploy!.concurrency).toEqual({
+      group: "deploy-live",
+      "cancel-in-progress": false,
+    });
+  });
+  it("the preview channel the PR gets is the one its closing deletes", () => {
+    const deploy = ci.jobs.preview!.steps.find((s) => s.uses?.startsWith("FirebaseExtended/"));
+    expect(deploy!.uses).toBe("FirebaseExtended/action-hosting-deploy@v0");
+    expect(deploy!.with!.channelId).toBe("pr-${{ github.event.pull_request.number }}");
+    expect(cleanup.on).toEqual({ pull_request: { types: ["closed"] } });
+    const job = cleanup.jobs["delete-channel"]!;
+    expect(job.env!.CHANNEL).toBe("pr-${{ github.event.pull_request.number }}");
+    expect(runs(job).join("\n")).toMatch(
+      /firebase hosting:channel:delete "\$CHANNEL" --force --project "\$PROJECT_ID"/,
+    );
+  });
+  it("the test results and the Lighthouse table are kept even when tests fail", () => {
+    const uploads = ci.jobs.test!.steps.filter((s) =>
+      s.uses?.startsWith("actions/upload-artifact"),
+    );
+    expect(uploads.map((s) => [s.if, s.with!.path])).toEqual([
+      ["always()", "test-results/"],
+      ["always()", "test-results/lighthouse/"],
+    ]);
+  });
+});
+
+describe("privileges, pins and settings", () => {
+  it("permissions: read-only by default; only the preview may comment and report checks", () => {
+    expect(ci.permissions).toEqual({ contents: "read" });
+    expect(cleanup.permissions).toEqual({ contents: "read" });
+    const widened = Object.entries(ci.jobs).filter(([, job]) => job.permissions);
+    expect(widened.map(([name, job]) => [name, job.permissions])).toEqual([
+      ["preview", { contents: "read", checks: "write", "pull-requests": "write" }],
+    ]);
+  });
+  it("every action is pinned to a major version or a commit", () => {
+    const uses = allJobs.flatMap((job) => job.steps.flatMap((s) => (s.uses ? [s.uses] : [])));
+    expect(uses.length).toBeGreaterThan(5);
+    for (const use of uses) expect(use).toMatch(/^[\w.-]+\/[\w.-]+@(v\d+|[0-9a-f]{40})$/);
+  });
+  it("the service account comes only from the secret FIREBASE_SERVICE_ACCOUNT_<PROJECT_ID>", () => {
+    const text = read(".github/workflows/ci.yml") + read(".github/workflows/preview-cleanup.yml");
+    const secrets = [...text.matchAll(/secrets(\.\w+|\[[^\]]+\])/g)].map((m) => m[1]);
+    expect(new Set(secrets)).toEqual(new Set([".GITHUB_TOKEN", "[steps.secret.outputs.name]"]));
+    expect(
+      text.match(/name=FIREBASE_SERVICE_ACCOUNT_\$\(echo "\$\w+" \| tr 'a-z-' 'A-Z_'\)/g),
+    ).toHaveLength(3);
+  });
+  it("the preview and the deploy get every PUBLIC_* setting of .env.example as a repository variable", () => {
+    const names = [...read(".env.example").matchAll(/^(PUBLIC_\w+)=/gm)].map((m) => m[1]!);
+    const expected = Object.fromEntries(
+      names
+        .filter((name) => !name.endsWith("_EMULATOR_HOST"))
+        .map((name) => [name, `\${{ vars.${name} }}`]),
+    );
+    expect(Object.keys(expected).length).toBeGreaterThan(5);
+    expect(ci.jobs.preview!.env).toEqual(expected);
+    expect(ci.jobs.deploy!.env).toEqual(expected);
+    // The tests run against the local backend: no real settings there.
+    expect(JSON.stringify(ci.jobs.test)).not.toContain("vars.");
+  });
+  it("Node comes from .nvmrc, the major of package.json's node devDependency", () => {
+    const pkg = JSON.parse(read("package.json")) as { devDependencies: Record<string, string> };
+    const major = /^\^?(\d+)/.exec(pkg.devDependencies.node!)![1];
+    expect(read(".nvmrc").trim()).toBe(major);
+    const setups = allJobs.flatMap((job) =>
+      job.steps.filter((s) => s.uses?.startsWith("actions/setup-node")),
+    );
+    expect(setups).toHaveLength(allJobs.length);
+    for (const setup of setups)
+      expect(setup.with).toEqual({ "node-version-file": ".nvmrc", cache: "npm" });
+  });
+});
+
+describe("dependabot", () => {
+  const config = parse(read(".github/dependabot.yml")) as {
+    version: number;
+    updates: { "package-ecosystem": string; schedule: { interval: string }; groups: object }[];
+  };
+  it("updates npm packages and the actions weekly, in groups", () => {
+    expect(config.version).toBe(2);
+    expect(config.updates.map((u) => u["package-ecosystem"])).toEqual(["npm", "github-actions"]);
+    for (const update of config.updates) {
+      expect(update.schedule.interval).toBe("weekly");
+      expect(Object.keys(update.groups).length).toBeGreaterThan(0);
+    }
+  });
+});
