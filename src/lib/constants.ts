@@ -22,6 +22,16 @@ export const TESTIMONIAL_LIMITS = {
   message: 2000,
   imageUrl: 2048,
 } as const;
+/**
+ * Longest profile fields a sign-up may store in users/{uid} (ours). firestore.rules enforce the
+ * same (tests/unit/rules-constants.test.ts ties them).
+ */
+export const PROFILE_LIMITS = {
+  displayName: 100,
+  firstName: 100,
+  lastName: 100,
+  phone: 32,
+} as const;
 /** HTTP status of a successful answer (SPEC §9): the image upload's; SPEC §7 call 2 uses it too. */
 export const SUCCESS_STATUS = 200;
 
@@ -32,6 +42,8 @@ export const SUCCESS_STATUS = 200;
  */
 export const MODERATION_PAGE_SIZE = 25;
 export const WALL_PAGE_SIZE = 12;
+/** The most public testimonials one request may list (firestore.rules); the wall's page fits in it. */
+export const PUBLIC_LIST_LIMIT = 25;
 /** Records per request of the admin's export (every record, read a page at a time). */
 export const EXPORT_PAGE_SIZE = 200;
 

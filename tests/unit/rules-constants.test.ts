@@ -1,0 +1,71 @@
+// firestore.rules cannot import src/lib/constants.ts, so it repeats the numbers. This ties every
+// number (of two digits or more) and the email pattern in the rules' code to its constant: a
+// constant changed without the rules, or a new literal in the rules, fails here.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import {
+  EMAIL_PATTERN,
+  PROFILE_LIMITS,
+  PUBLIC_LIST_LIMIT,
+  TESTIMONIAL_LIMITS,
+  WALL_PAGE_SIZE,
+} from "@/lib/constants";
+
+/** The rules without their comments (numbers in prose are not rules). */
+const code = readFileSync("firestore.rules", "utf8")
+  .split("\n")
+  .map((line) => line.replace(/\/\/.*$/, ""))
+  .join("\n");
+
+/** Every `text(data.<field>, <min>, <max>)` of the rules, by field. */
+const textBounds = [...code.matchAll(/text\(data\.(\w+), (\d+), (\d+)\)/g)].map((m) => ({
+  field: m[1]!,
+  max: Number(m[3]),
+  at: m[0],
+}));
+/** Every `data.<field>.size() <= <n>`. */
+const sizeBounds = [...code.matchAll(/data\.(\w+)\.size\(\) <= (\d+)/g)].map((m) => ({
+  field: m[1]!,
+  max: Number(m[2]),
+  at: m[0],
+}));
+
+const LIMITS: Record<string, number> = { ...PROFILE_LIMITS, ...TESTIMONIAL_LIMITS };
+
+describe("firestore.rules repeat the constants (src/lib/constants.ts)", () => {
+  it("every text field's longest length is its constant", () => {
+    expect(textBounds.length).toBeGreaterThan(0);
+    for (const { field, max, at } of [...textBounds, ...sizeBounds]) {
+      expect(LIMITS[field], `${at}: no constant for "${field}"`).toBeDefined();
+      expect(max, at).toBe(LIMITS[field]);
+    }
+    // Each limited testimonial and profile field is bounded in the rules.
+    const bounded = new Set([...textBounds, ...sizeBounds].map((b) => b.field));
+    for (const field of Object.keys(LIMITS)) expect(bounded, field).toContain(field);
+  });
+
+  it("a public list is limited to PUBLIC_LIST_LIMIT, which the wall's page fits in", () => {
+    const limits = [...code.matchAll(/request\.query\.limit <= (\d+)/g)].map((m) => Number(m[1]));
+    expect(limits.length).toBeGreaterThan(0);
+    for (const limit of limits) expect(limit).toBe(PUBLIC_LIST_LIMIT);
+    expect(WALL_PAGE_SIZE).toBeLessThanOrEqual(PUBLIC_LIST_LIMIT);
+  });
+
+  it("the email shape is EMAIL_PATTERN, anchored", () => {
+    const patterns = [...code.matchAll(/data\.email\.matches\('([^']+)'\)/g)].map((m) =>
+      // A rules string writes each backslash twice.
+      m[1]!.replaceAll("\\\\", "\\"),
+    );
+    expect(patterns.length).toBeGreaterThan(0);
+    for (const pattern of patterns) expect(pattern).toBe(`^${EMAIL_PATTERN}$`);
+  });
+
+  it("no other number of two digits or more stands in the rules' code", () => {
+    const known = [...textBounds, ...sizeBounds].map((b) => b.at);
+    let rest = code;
+    for (const at of known) rest = rest.replaceAll(at, "");
+    rest = rest.replace(/request\.query\.limit <= \d+/g, "");
+    const strays = [...rest.matchAll(/^.*\b\d{2,}\b.*$/gm)].map((m) => m[0].trim());
+    expect(strays, "numbers in firestore.rules without a constant").toEqual([]);
+  });
+});
