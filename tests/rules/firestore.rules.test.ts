@@ -11,6 +11,13 @@ import {
 import firebase from "firebase/compat/app";
 import "firebase/compat/firestore";
 import { afterAll, beforeAll, beforeEach, describe, inject, it } from "vitest";
+import {
+  MODERATION_PAGE_SIZE,
+  PROFILE_LIMITS,
+  PUBLIC_LIST_LIMIT,
+  TESTIMONIAL_LIMITS as L,
+  WALL_PAGE_SIZE,
+} from "@/lib/constants";
 
 type Db = firebase.firestore.Firestore;
 type Data = Record<string, unknown>;
@@ -24,6 +31,12 @@ firebase.firestore.setLogLevel("silent");
 const { serverTimestamp, delete: deleteField } = firebase.firestore.FieldValue;
 const { Timestamp } = firebase.firestore;
 const past = () => Timestamp.fromDate(new Date("2025-01-02T03:04:05Z"));
+/** An address of exactly `length` characters. */
+const emailOfLength = (length: number) =>
+  `${"e".repeat(length - "@example.com".length)}@example.com`;
+/** An https URL of exactly `length` characters. */
+const urlOfLength = (length: number) =>
+  `https://example.com/${"p".repeat(length - "https://example.com/".length)}`;
 
 let env: RulesTestEnvironment;
 
@@ -288,7 +301,7 @@ describe("users: creating", () => {
     await assertFails(
       carol()
         .doc("users/carol")
-        .set(newUser("carol", { displayName: "x".repeat(101) })),
+        .set(newUser("carol", { displayName: "x".repeat(PROFILE_LIMITS.displayName + 1) })),
     );
     await assertFails(
       carol()
@@ -471,12 +484,12 @@ describe("testimonials: submitting", () => {
     await assertSucceeds(
       submit(
         testimonial({
-          name: "n".repeat(100),
-          role: "r".repeat(100),
-          company: "c".repeat(100),
-          message: "m".repeat(2000),
-          email: `${"e".repeat(242)}@example.com`,
-          imageUrl: `https://example.com/${"p".repeat(2028)}`,
+          name: "n".repeat(L.name),
+          role: "r".repeat(L.role),
+          company: "c".repeat(L.company),
+          message: "m".repeat(L.message),
+          email: emailOfLength(L.email),
+          imageUrl: urlOfLength(L.imageUrl),
         }),
       ),
     );
@@ -492,21 +505,21 @@ describe("testimonials: submitting", () => {
   it.each<[string, Data]>([
     ["an unknown key", { approvedBy: "me" }],
     ["an id key", { id: 5 }],
-    ["a name of 101 characters", { name: "n".repeat(101) }],
+    [`a name of ${L.name + 1} characters`, { name: "n".repeat(L.name + 1) }],
     ["an empty name", { name: "" }],
     ["a whitespace-only name", { name: "   " }],
     ["a name that is not a string", { name: 42 }],
-    ["a role of 101 characters", { role: "r".repeat(101) }],
+    [`a role of ${L.role + 1} characters`, { role: "r".repeat(L.role + 1) }],
     ["an empty role", { role: "" }],
     ["a role that is null", { role: null }],
-    ["a company of 101 characters", { company: "c".repeat(101) }],
+    [`a company of ${L.company + 1} characters`, { company: "c".repeat(L.company + 1) }],
     ["a company that is not a string", { company: ["Lagos Eats"] }],
     ["an email without @", { email: "not-an-email" }],
     ["an email without a dot in the domain", { email: "ada@localhost" }],
     ["an email with a space", { email: "ada obi@example.com" }],
-    ["an email of 255 characters", { email: `${"e".repeat(243)}@example.com` }],
+    [`an email of ${L.email + 1} characters`, { email: emailOfLength(L.email + 1) }],
     ["an email that is not a string", { email: { address: "ada@example.com" } }],
-    ["a message of 2001 characters", { message: "m".repeat(2001) }],
+    [`a message of ${L.message + 1} characters`, { message: "m".repeat(L.message + 1) }],
     ["an empty message", { message: "" }],
     ["a message that is not a string", { message: 12345 }],
     ["a javascript: imageUrl", { imageUrl: "javascript:alert(document.cookie)" }],
@@ -515,7 +528,7 @@ describe("testimonials: submitting", () => {
     ["a protocol-relative imageUrl", { imageUrl: "//example.com/a.png" }],
     ["an imageUrl without a host", { imageUrl: "https://" }],
     ["an imageUrl with whitespace", { imageUrl: "https://example.com/a b.png" }],
-    ["an imageUrl of 2049 characters", { imageUrl: `https://example.com/${"p".repeat(2029)}` }],
+    [`an imageUrl of ${L.imageUrl + 1} characters`, { imageUrl: urlOfLength(L.imageUrl + 1) }],
     ["an imageUrl that is null (omit the key instead)", { imageUrl: null }],
     ["status approved on create", { status: "approved" }],
     ["status rejected on create", { status: "rejected" }],
@@ -568,7 +581,7 @@ describe("testimonials: the private record", () => {
         .collection("testimonials")
         .where("status", "==", "pending")
         .orderBy("createdAt", "asc")
-        .limit(25)
+        .limit(MODERATION_PAGE_SIZE)
         .get(),
     );
   });
@@ -582,15 +595,24 @@ describe("testimonials: the public copy", () => {
   it("a visitor reads a public copy", async () => {
     await assertSucceeds(visitor().doc("publicTestimonials/approved").get());
   });
-  it("a visitor pages through public copies, at most 25 at a time", async () => {
+  it(`a visitor pages through public copies, at most ${PUBLIC_LIST_LIMIT} at a time`, async () => {
     await assertSucceeds(
-      visitor().collection("publicTestimonials").orderBy("approvedAt", "asc").limit(25).get(),
+      visitor()
+        .collection("publicTestimonials")
+        .orderBy("approvedAt", "asc")
+        .limit(PUBLIC_LIST_LIMIT)
+        .get(),
     );
-    await assertSucceeds(alice().collection("publicTestimonials").limit(12).get());
+    await assertSucceeds(alice().collection("publicTestimonials").limit(WALL_PAGE_SIZE).get());
   });
-  it("a visitor cannot list public copies without a limit, or more than 25 at once", async () => {
+  it(`a visitor cannot list public copies without a limit, or more than ${PUBLIC_LIST_LIMIT} at once`, async () => {
     await assertFails(visitor().collection("publicTestimonials").get());
-    await assertFails(visitor().collection("publicTestimonials").limit(26).get());
+    await assertFails(
+      visitor()
+        .collection("publicTestimonials")
+        .limit(PUBLIC_LIST_LIMIT + 1)
+        .get(),
+    );
   });
   it("a visitor cannot write a public copy", async () => {
     await assertFails(visitor().doc("publicTestimonials/pending").set(publicCopy()));
