@@ -28,11 +28,17 @@ import { createServer } from "node:net";
 import { homedir, tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  LOCAL_AUTH_EMULATOR_PORT,
+  LOCAL_FIRESTORE_EMULATOR_PORT,
+  LOCAL_PROJECT_ID,
+} from "../../src/lib/local-backend.ts";
 
 /** The repository root (scripts/lib/../..). */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 
-export const DEFAULT_PROJECT_ID = "demo-amara";
+/** The local project (src/lib/local-backend.ts, the one source of the local addresses). */
+export const DEFAULT_PROJECT_ID = LOCAL_PROJECT_ID;
 const LOOPBACK = "127.0.0.1";
 const FIRESTORE_LAUNCHER = "platform/cloud-firestore-emulator/cloud_firestore_emulator";
 const MIN_JAVA = 11;
@@ -42,8 +48,10 @@ const MIN_JAVA = 11;
  *
  * @typedef {object} StartOptions
  * @property {string} [projectId] Project id; keep a `demo-*` id so nothing can reach production.
- * @property {number} [firestorePort] Default: firebase.json emulators.firestore.port, else 8080.
- * @property {number} [authPort] Default: firebase.json emulators.auth.port, else 9099.
+ * @property {number} [firestorePort] Default: firebase.json emulators.firestore.port, else
+ *   LOCAL_FIRESTORE_EMULATOR_PORT (the two are the same: tests/unit/local-backend.test.ts).
+ * @property {number} [authPort] Default: firebase.json emulators.auth.port, else
+ *   LOCAL_AUTH_EMULATOR_PORT.
  * @property {string} [rulesPath] Firestore rules file, relative to the repository root.
  * @property {LogFn} [log] Receives every output line of the emulators, prefixed with their name.
  *   Without it they stay quiet; the last lines are still quoted in any start error.
@@ -427,7 +435,7 @@ async function assertPortFree(name, port) {
 export async function startFirestoreEmulator(options = {}) {
   const {
     projectId = DEFAULT_PROJECT_ID,
-    port = Number(firebaseJsonEmulators().firestore?.port ?? 8080),
+    port = Number(firebaseJsonEmulators().firestore?.port ?? LOCAL_FIRESTORE_EMULATOR_PORT),
     rulesPath = "firestore.rules",
     log,
     timeoutMs = 60_000,
@@ -505,7 +513,7 @@ export async function startAuthEmulator(options = {}) {
   const emulators = firebaseJsonEmulators();
   const {
     projectId = DEFAULT_PROJECT_ID,
-    port = Number(emulators.auth?.port ?? 9099),
+    port = Number(emulators.auth?.port ?? LOCAL_AUTH_EMULATOR_PORT),
     log,
     timeoutMs = 60_000,
   } = options;
