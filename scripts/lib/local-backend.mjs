@@ -54,6 +54,7 @@ export async function startLocalBackend(options = {}) {
   if (standIns) {
     const endpoint = await startFormEndpoint({ port: LOCAL_FORM_ENDPOINT_PORT, log });
     stops.push(endpoint.close);
+    log(`Form endpoint stand-in (it prints what it receives): ${endpoint.forms.join(", ")}`);
     const cloudinary = await startCloudinary({ port: LOCAL_CLOUDINARY_PORT, log });
     stops.push(cloudinary.close);
   }

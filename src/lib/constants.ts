@@ -33,6 +33,9 @@ export const SUCCESS_STATUS = 200;
 export const MODERATION_PAGE_SIZE = 25;
 export const WALL_PAGE_SIZE = 12;
 
+/** The moderation panel's path (the owner's notification links to it on the real site). */
+export const ADMIN_TESTIMONIALS_PATH = "/admin/testimonials";
+
 export const DEFAULT_AVATAR = "/images/default-avatar.jpg";
 
 export const NEWSLETTER_DELAY_MS = 1000;

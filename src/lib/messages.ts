@@ -37,6 +37,8 @@ export const messages = {
     honeypot: "Leave this field empty",
     /** The wall's next page. */
     showMore: "Show more",
+    /** Subject of the owner's email about a new testimonial (SPEC §7 call 2, `_subject`). */
+    notifySubject: "New testimonial awaiting review",
   },
   admin: {
     loadFailed: "Failed to load testimonials",

@@ -14,3 +14,22 @@ export async function receivedMessages(): Promise<ReceivedMessage[]> {
   const response = await fetch(`${LOCAL_FORM_ENDPOINT}/__messages`);
   return ((await response.json()) as { messages: ReceivedMessage[] }).messages;
 }
+
+/** What the owner's testimonial form (SPEC §7 call 2) received, as the stand-in keeps it. */
+export interface ReceivedNotice {
+  form: "testimonial";
+  name: string;
+  email: string;
+  role: string;
+  message: string;
+  image: string | null;
+  _subject: string;
+  review: string;
+  receivedAt: string;
+}
+
+/** The testimonial notices the form-endpoint stand-in has accepted so far, for one name. */
+export async function receivedNotices(name: string): Promise<ReceivedNotice[]> {
+  const all = (await receivedMessages()) as unknown as { form: string; name: string }[];
+  return all.filter((m) => m.form === "testimonial" && m.name === name) as ReceivedNotice[];
+}
