@@ -1,7 +1,12 @@
 import { useEffect, useReducer, useRef, type ChangeEvent, type SubmitEvent } from "react";
 import { site } from "@/data/site";
 import { imageUploadUrl, testimonialEndpoint } from "@/lib/config";
-import { ALLOWED_IMAGE_TYPES, EMAIL_PATTERN, TESTIMONIAL_LIMITS } from "@/lib/constants";
+import {
+  ALLOWED_IMAGE_TYPES,
+  EMAIL_PATTERN,
+  SHARE_HASH,
+  TESTIMONIAL_LIMITS,
+} from "@/lib/constants";
 import { takeEarlyOpen } from "@/lib/early-open";
 import { isBotSubmission } from "@/lib/honeypot";
 import { uploadErrorMessage, uploadImage } from "@/lib/image-upload";
@@ -42,9 +47,15 @@ export default function TestimonialForm() {
   const busy = isBusy(state);
 
   useEffect(() => () => uploadRef.current?.abort(), []);
-  // A click on 'Share Your Experience' before hydration (the page remembered it) opens the form now.
+  // The click on 'Share Your Experience' (or the #share link) that loaded the island opens the
+  // form now; later, a #share link followed on this page opens it too.
   useEffect(() => {
     if (rootRef.current && takeEarlyOpen(rootRef.current)) dispatch({ type: "open" });
+    const onHash = () => {
+      if (location.hash === `#${SHARE_HASH}`) dispatch({ type: "open" });
+    };
+    addEventListener("hashchange", onHash);
+    return () => removeEventListener("hashchange", onHash);
   }, []);
   const preview = safeImageSrc(state.imageUrl);
 

@@ -36,6 +36,10 @@ export const WALL_PAGE_SIZE = 12;
 /** The moderation panel's path (the owner's notification links to it on the real site). */
 export const ADMIN_TESTIMONIALS_PATH = "/admin/testimonials";
 
+/** /testimonials#share opens the testimonial form at once: the link the owner sends clients. */
+export const SHARE_HASH = "share";
+export const SHARE_PATH = `/testimonials#${SHARE_HASH}`;
+
 export const DEFAULT_AVATAR = "/images/default-avatar.jpg";
 
 export const NEWSLETTER_DELAY_MS = 1000;

@@ -75,6 +75,15 @@ export const messages = {
     confirmDeleteYes: "Delete for good",
     confirmDeleteNo: "Keep it",
     deleteFailed: "Failed to delete testimonial",
+    /** The link that asks a client for a testimonial (/testimonials#share). */
+    share: {
+      title: "Ask for a testimonial",
+      text: "Send this link to a client: it opens the testimonial form at once.",
+      label: "Link to the testimonial form",
+      copy: "Copy link",
+      copied: "Link copied",
+      manual: "Copying is not available here: the link is selected, press Ctrl+C (⌘C on a Mac).",
+    },
   },
   blog: {
     notFoundTitle: "Post Not Found",

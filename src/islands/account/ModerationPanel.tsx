@@ -13,6 +13,7 @@ import { messages } from "@/lib/messages";
 import type { StoredTestimonial, TestimonialStatus } from "@/lib/testimonials";
 import FormStatus from "../ui/FormStatus";
 import ModerationItem from "./ModerationItem";
+import ShareLink from "./ShareLink";
 import Spinner from "../ui/Spinner";
 
 const t = messages.admin;
@@ -41,6 +42,7 @@ export default function ModerationPanel() {
   const [view, setView] = useState<TestimonialStatus>("pending");
   return (
     <div className="grid gap-6">
+      <ShareLink />
       <div role="group" aria-label={t.viewsLabel} className="flex flex-wrap gap-2">
         {VIEWS.map((status) => (
           <button
