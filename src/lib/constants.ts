@@ -36,6 +36,14 @@ export const WALL_PAGE_SIZE = 12;
 /** The moderation panel's path (the owner's notification links to it on the real site). */
 export const ADMIN_TESTIMONIALS_PATH = "/admin/testimonials";
 
+/**
+ * The featured testimonials' slots (featured/{slot} in Firestore): they lead the wall and fill
+ * Expertise's three. Fixed names, so firestore.rules can hold them to three.
+ */
+export const FEATURED_SLOTS = ["1", "2", "3"] as const;
+/** How long the build waits for Firestore to say which are featured, before using the samples. */
+export const FEATURED_BUILD_TIMEOUT_MS = 5000;
+
 /** /testimonials#share opens the testimonial form at once: the link the owner sends clients. */
 export const SHARE_HASH = "share";
 export const SHARE_PATH = `/testimonials#${SHARE_HASH}`;

@@ -75,6 +75,11 @@ export const messages = {
     confirmDeleteYes: "Delete for good",
     confirmDeleteNo: "Keep it",
     deleteFailed: "Failed to delete testimonial",
+    /** Featured testimonials lead the wall and fill Expertise (at most three). */
+    feature: "Feature",
+    unfeature: "Unfeature",
+    featured: "Featured",
+    featureFull: "Three testimonials are featured already: unfeature one first.",
     /** The link that asks a client for a testimonial (/testimonials#share). */
     share: {
       title: "Ask for a testimonial",

@@ -23,6 +23,7 @@ import {
   type Timestamp,
 } from "firebase/firestore/lite";
 import { MODERATION_PAGE_SIZE } from "@/lib/constants";
+import { freeSlot, readSlots, slotsHolding, type FeaturedSlots } from "@/lib/featured";
 import {
   publicCopy,
   testimonialFields,
@@ -86,6 +87,44 @@ export async function countTestimonials(status: TestimonialStatus): Promise<numb
 
 const record = (id: string) => doc(db(), "testimonials", id);
 const copy = (id: string) => doc(db(), "publicTestimonials", id);
+const slot = (name: string) => doc(db(), "featured", name);
+
+/** Which testimonials are featured (the three slot documents). */
+export async function loadFeatured(): Promise<FeaturedSlots> {
+  await firebaseReady();
+  const snapshot = await getDocs(collection(db(), "featured"));
+  return readSlots(snapshot.docs.map((d) => ({ id: d.id, testimonial: d.data().testimonial })));
+}
+
+/** Thrown when three testimonials are featured already. */
+export class FeaturedFullError extends Error {
+  constructor() {
+    super("Three testimonials are featured already");
+    this.name = "FeaturedFullError";
+  }
+}
+
+/** Features a published testimonial in the first free slot (nothing when it is featured). */
+export async function featureTestimonial(id: string): Promise<void> {
+  const slots = await loadFeatured();
+  if (slotsHolding(slots, id).length) return;
+  const free = freeSlot(slots);
+  if (!free) throw new FeaturedFullError();
+  const batch = writeBatch(db());
+  batch.set(slot(free), { testimonial: id, featuredAt: serverTimestamp() });
+  await batch.commit();
+}
+
+/** Empties the slots that hold `id` (in `batch`, or in a write of its own). */
+async function emptySlots(id: string, batch = writeBatch(db())) {
+  for (const name of slotsHolding(await loadFeatured(), id)) batch.delete(slot(name));
+  return batch;
+}
+
+/** Takes a testimonial out of the featured ones (it stays published). */
+export async function unfeatureTestimonial(id: string): Promise<void> {
+  await (await emptySlots(id)).commit();
+}
 
 /** Call 5, approve: the decision and the public copy of the wall's fields, in one write. */
 export async function approveTestimonial(item: StoredTestimonial): Promise<void> {
@@ -105,7 +144,8 @@ export async function rejectTestimonials(ids: readonly string[]): Promise<void> 
 
 /** Takes an approved testimonial off the wall; it stays on record as rejected. */
 export async function unpublishTestimonial(id: string): Promise<void> {
-  const batch = writeBatch(db());
+  // Featured or not, it leaves the featured ones in the same write (firestore.rules insist).
+  const batch = await emptySlots(id);
   batch.update(record(id), { status: "rejected", unpublishedAt: serverTimestamp() });
   batch.delete(copy(id));
   await batch.commit();
@@ -113,7 +153,7 @@ export async function unpublishTestimonial(id: string): Promise<void> {
 
 /** Erases a testimonial for good (a data-protection request): the record and any public copy. */
 export async function deleteTestimonial(id: string): Promise<void> {
-  const batch = writeBatch(db());
+  const batch = await emptySlots(id);
   batch.delete(record(id));
   batch.delete(copy(id));
   await batch.commit();
