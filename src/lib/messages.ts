@@ -80,6 +80,16 @@ export const messages = {
     unfeature: "Unfeature",
     featured: "Featured",
     featureFull: "Three testimonials are featured already: unfeature one first.",
+    /** The owner's export of every record (CSV or JSON). */
+    exportData: {
+      title: "Export testimonials",
+      text: "Every testimonial in all three states, with emails and consent times, as a file.",
+      csv: "Export CSV",
+      json: "Export JSON",
+      reading: (count: number) => `Reading testimonials... ${count} so far`,
+      done: (count: number, file: string) => `Exported ${count} testimonials to ${file}`,
+      failed: "The export failed. Please try again.",
+    },
     /** The link that asks a client for a testimonial (/testimonials#share). */
     share: {
       title: "Ask for a testimonial",

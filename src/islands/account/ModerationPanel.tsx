@@ -18,6 +18,7 @@ import { messages } from "@/lib/messages";
 import type { StoredTestimonial, TestimonialStatus } from "@/lib/testimonials";
 import FormStatus from "../ui/FormStatus";
 import ModerationItem from "./ModerationItem";
+import ExportData from "./ExportData";
 import ShareLink from "./ShareLink";
 import Spinner from "../ui/Spinner";
 
@@ -63,6 +64,7 @@ export default function ModerationPanel() {
       </div>
       {/* A new key starts each view afresh: its first page and its total. */}
       <StatusList key={view} status={view} />
+      <ExportData />
     </div>
   );
 }

@@ -20,10 +20,12 @@ import {
   where,
   writeBatch,
   type QueryDocumentSnapshot,
+  type QuerySnapshot,
   type Timestamp,
 } from "firebase/firestore/lite";
 import { MODERATION_PAGE_SIZE } from "@/lib/constants";
-import { freeSlot, readSlots, slotsHolding, type FeaturedSlots } from "@/lib/featured";
+import type { ExportRecord } from "@/lib/export";
+import { featuredIds, freeSlot, readSlots, slotsHolding, type FeaturedSlots } from "@/lib/featured";
 import {
   publicCopy,
   testimonialFields,
@@ -157,4 +159,51 @@ export async function deleteTestimonial(id: string): Promise<void> {
   batch.delete(record(id));
   batch.delete(copy(id));
   await batch.commit();
+}
+
+const iso = (value: unknown) => toDate(value)?.toISOString() ?? "";
+const STATUSES: readonly string[] = ["pending", "approved", "rejected"];
+
+/**
+ * Every record, in all three states, for the owner's export: read a page at a time (oldest first,
+ * MODERATION_PAGE_SIZE per request), with whether each is featured. `onPage` hears the count so far.
+ */
+export async function loadAllForExport(
+  onPage: (count: number) => void = () => {},
+): Promise<ExportRecord[]> {
+  await firebaseReady();
+  const featured = new Set(featuredIds(await loadFeatured()));
+  const records: ExportRecord[] = [];
+  let after: QueryDocumentSnapshot | null = null;
+  for (;;) {
+    const snapshot: QuerySnapshot = await getDocs(
+      query(
+        collection(db(), "testimonials"),
+        orderBy("createdAt", "asc"),
+        ...(after ? [startAfter(after)] : []),
+        limit(MODERATION_PAGE_SIZE),
+      ),
+    );
+    for (const d of snapshot.docs) {
+      const data = d.data();
+      const fields = testimonialFields(data);
+      records.push({
+        id: d.id,
+        name: fields.name,
+        role: fields.role,
+        company: fields.company ?? "",
+        email: fields.email,
+        message: fields.message,
+        imageUrl: fields.imageUrl ?? "",
+        status: (STATUSES.includes(data.status) ? data.status : "pending") as TestimonialStatus,
+        consentAt: iso(data.consentAt),
+        submittedAt: iso(data.createdAt),
+        decidedAt: iso(data.decidedAt ?? data.unpublishedAt),
+        featured: featured.has(d.id),
+      });
+    }
+    onPage(records.length);
+    if (snapshot.docs.length < MODERATION_PAGE_SIZE) return records;
+    after = snapshot.docs.at(-1) ?? null;
+  }
 }
