@@ -1,5 +1,6 @@
 /** The local stand-ins as the browser tests see them (the built site points its forms there). */
 import { LOCAL_FORM_ENDPOINT } from "@/lib/local-backend";
+import type { TestimonialNotification } from "@/lib/testimonial-notify";
 
 export interface ReceivedMessage {
   form: string;
@@ -16,17 +17,7 @@ export async function receivedMessages(): Promise<ReceivedMessage[]> {
 }
 
 /** What the owner's testimonial form (SPEC §7 call 2) received, as the stand-in keeps it. */
-export interface ReceivedNotice {
-  form: "testimonial";
-  name: string;
-  email: string;
-  role: string;
-  message: string;
-  image: string | null;
-  _subject: string;
-  review: string;
-  receivedAt: string;
-}
+export type ReceivedNotice = TestimonialNotification & { form: "testimonial"; receivedAt: string };
 
 /** The testimonial notices the form-endpoint stand-in has accepted so far, for one name. */
 export async function receivedNotices(name: string): Promise<ReceivedNotice[]> {

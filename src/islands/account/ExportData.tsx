@@ -53,22 +53,17 @@ export default function ExportData() {
       </h2>
       <p className="text-muted">{t.text}</p>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          className="btn-secondary"
-          disabled={busy}
-          onClick={() => void run("csv")}
-        >
-          {t.csv}
-        </button>
-        <button
-          type="button"
-          className="btn-secondary"
-          disabled={busy}
-          onClick={() => void run("json")}
-        >
-          {t.json}
-        </button>
+        {(["csv", "json"] as const).map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            className="btn-secondary"
+            disabled={busy}
+            onClick={() => void run(kind)}
+          >
+            {t[kind]}
+          </button>
+        ))}
       </div>
       <p
         aria-live="polite"
