@@ -6,6 +6,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { site } from "./src/data/site.ts";
 import { codeBlocks } from "./src/integrations/code-blocks.ts";
+import { openerDirective } from "./src/integrations/opener-directive.ts";
 import { placeholderCheck } from "./src/integrations/placeholder-check.ts";
 import { searchIndex } from "./src/integrations/search-index.ts";
 import { signedInDirective } from "./src/integrations/signed-in-directive.ts";
@@ -39,6 +40,8 @@ export default defineConfig({
     }),
     // Warns (without failing) while example.com links or placeholder images remain.
     placeholderCheck(),
+    // client:opener: the testimonial form loads when a visitor opens it (src/lib/open-directive.ts).
+    openerDirective(),
     // Last: indexes the finished pages for search (dist/pagefind/).
     searchIndex(),
   ],

@@ -4,7 +4,9 @@
 // end of the page so every island that can hydrate has hydrated ("whole page"). Sums the gzip
 // size of every JavaScript and CSS response plus inline <script>/<style> code, and the layout
 // shift of the whole visit (CLS: every shift not caused by input, summed, which is at least the
-// largest session window Lighthouse reports). Prints a table and exits 1 when a page is over.
+// largest session window Lighthouse reports). On /testimonials it then opens the form ('Share
+// Your Experience', which loads React and the form's island) and reports that figure too.
+// Prints a table and exits 1 when a page is over.
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.ts";
@@ -20,6 +22,14 @@ const READING = /^\/(blog|guides|search)(\/|$)|^\/404$/;
 const ISLAND_PAGES = new Set(["/", "/about", "/expertise", "/contact"]);
 /** The pages with Firebase: the testimonial wall and form (Lite), account and admin (Auth). */
 const TESTIMONIALS = "/testimonials";
+/** The testimonial form's opener: React and the form load only once it is clicked. */
+const FORM_OPENER = "[data-testimonial-form] [data-opener]";
+const OPEN_FORM = "[data-testimonial-form] form:not([hidden])";
+/**
+ * /testimonials once the form is open (React, the form island, the upload and notice clients):
+ * 120.7 KB measured on a phone (issue 19); this catches a heavier form.
+ */
+const FORM_OPEN_LIMIT = 130 * KB;
 const ACCOUNT_PAGES = new Set(["/account", "/admin/testimonials"]);
 /** What a desktop may load on top of the phone's figure: the cursor follower. */
 const CURSOR_EXTRA = 6 * KB;
@@ -34,7 +44,8 @@ const BUDGETS = {
   js: [
     [(row) => READING.test(row.path), desktopToo(5 * KB), "reading page"],
     [(row) => ISLAND_PAGES.has(row.path), desktopToo(80 * KB), "island page"],
-    [(row) => row.path === TESTIMONIALS, desktopToo(120 * KB), "testimonials"],
+    // The wall (Firestore Lite) until the form is opened: React and the form come only then.
+    [(row) => row.path === TESTIMONIALS, desktopToo(60 * KB), "testimonials, form closed"],
     // Signed out (as measured here), Auth (email and password only) and the forms' script:
     // 39 KB measured. Firestore Lite and React come only once someone signs in. The issue asked
     // for 90 KB at most; 45 catches Lite or React coming back to the signed-out screen.
@@ -72,7 +83,7 @@ const DEVICES = {
 const gz = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 const fmt = (bytes) => (bytes / KB).toFixed(1);
 
-async function measure(context, url) {
+async function measure(context, url, { openForm = false } = {}) {
   const page = await context.newPage();
   const sizes = { js: 0, css: 0, firebase: 0, requests: 0 };
   const pending = [];
@@ -121,11 +132,28 @@ async function measure(context, url) {
   const inlineJs = inline.js.reduce((sum, code) => sum + gz(code), 0);
   sizes.js += inlineJs;
   sizes.css += inline.css.reduce((sum, code) => sum + gz(code), 0);
+  const wholePage = { ...sizes };
+  let formOpen = null;
+  if (openForm) {
+    // A visitor opens the form: everything it fetches is added to the whole page's figure.
+    await page.click(FORM_OPENER);
+    await page.waitForSelector(OPEN_FORM);
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(300);
+    await Promise.all(pending);
+    formOpen = sizes.js;
+  }
   // Stop counting, then read every response counted so far before the page closes.
   page.off("response", onResponse);
   await Promise.all(pending);
   await page.close();
-  return { ...sizes, onLoad: onLoad + inlineJs, coarse: inline.coarse, cls: inline.cls };
+  return {
+    ...wholePage,
+    onLoad: onLoad + inlineJs,
+    formOpen,
+    coarse: inline.coarse,
+    cls: inline.cls,
+  };
 }
 
 function check(row, kind) {
@@ -146,7 +174,9 @@ try {
     const context = await browser.newContext(options);
     await context.addInitScript(observeLayoutShift);
     for (const { path } of PAGES) {
-      const sizes = await measure(context, server.url + path);
+      const sizes = await measure(context, server.url + path, {
+        openForm: path === TESTIMONIALS,
+      });
       if (device === "phone" && !sizes.coarse)
         throw new Error("The phone profile has no coarse pointer");
       rows.push({ path, device, ...sizes });
@@ -223,6 +253,16 @@ const cursorKb = rows
 console.log(
   `\nDesktop extra over phone (cursor follower): from ${fmt(Math.min(...cursorKb))} to ${fmt(Math.max(...cursorKb))} KB gz (budget ${fmt(CURSOR_EXTRA)} KB)`,
 );
+
+// /testimonials once the visitor opens the form (the table's figure is before that).
+console.log("");
+for (const row of rows.filter((r) => r.formOpen !== null)) {
+  const ok = row.formOpen <= FORM_OPEN_LIMIT;
+  if (!ok) failures.push(`${row.path} (${row.device}): JS with the form open over budget`);
+  console.log(
+    `${row.path} (${row.device}) with the form open: ${fmt(row.formOpen)} KB JS gz (budget ${ok ? "" : "OVER "}${fmt(FORM_OPEN_LIMIT)} KB)`,
+  );
+}
 
 const guides = await guidesReport();
 console.log(

@@ -2,8 +2,8 @@
 // of dist/, hashes each distinct inline script the browser executes, and writes the policy
 // (src/lib/csp.ts) into firebase.json's hosting headers for "**", where Firebase Hosting sends it
 // and scripts/lib/preview.mjs serves it locally (with the local backend added).
-// The form endpoint and App Check come from PUBLIC_CONTACT_ENDPOINT / PUBLIC_APP_CHECK_SITE_KEY
-// (.env, as the build reads them).
+// The form endpoints and App Check come from PUBLIC_CONTACT_ENDPOINT, PUBLIC_TESTIMONIAL_ENDPOINT
+// and PUBLIC_APP_CHECK_SITE_KEY (.env, as the build reads them).
 //
 // `node scripts/csp.mjs --check` changes nothing: it fails when firebase.json's policy does not
 // cover the built pages (an inline script without its hash), is unsafe or names a loopback
@@ -90,6 +90,7 @@ const env = { ...loadEnv("production", process.cwd(), "PUBLIC_"), ...process.env
 const policy = productionPolicy({
   scriptHashes: [...hashes],
   contactEndpoint: env.PUBLIC_CONTACT_ENDPOINT || undefined,
+  testimonialEndpoint: env.PUBLIC_TESTIMONIAL_ENDPOINT || undefined,
   appCheck: Boolean(env.PUBLIC_APP_CHECK_SITE_KEY),
 });
 const problems = policyProblems(policy, [...hashes]);

@@ -6,7 +6,7 @@ import { LOCAL_FORM_ENDPOINT_PORT } from "../src/lib/local-backend.ts";
 const i = process.argv.indexOf("--port");
 const port = i > 0 ? Number(process.argv[i + 1]) : LOCAL_FORM_ENDPOINT_PORT;
 const endpoint = await startFormEndpoint({ port });
-console.log(`Form endpoint stand-in at ${endpoint.url}/f/<form id> (Formspree contract)`);
+console.log(`Form endpoint stand-in (Formspree contract): ${endpoint.forms.join(", ")}`);
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => endpoint.close().then(() => process.exit(0)));
 }

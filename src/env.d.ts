@@ -1,6 +1,8 @@
 interface ImportMetaEnv {
   /** Formspree-compatible form URL for the contact form (see .env.example). */
   readonly PUBLIC_CONTACT_ENDPOINT?: string;
+  /** Formspree-compatible form URL that tells the owner of each new testimonial (.env.example). */
+  readonly PUBLIC_TESTIMONIAL_ENDPOINT?: string;
   /** Cloudinary cloud name for profile-photo uploads (see .env.example). */
   readonly PUBLIC_CLOUDINARY_CLOUD_NAME?: string;
   readonly PUBLIC_FIREBASE_API_KEY?: string;

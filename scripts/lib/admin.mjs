@@ -168,10 +168,15 @@ export async function seedTestimonials(admin, items) {
 }
 
 /**
- * Erases testimonials for good: each record and its public copy.
+ * Erases testimonials for good: each record, its public copy and any featured slot naming it.
  * @param {ReturnType<typeof adminApp>} admin @param {readonly string[]} ids
  */
 export async function eraseTestimonials(admin, ids) {
+  // A featured one leaves its slot too (firestore.rules ask the app for the same).
+  const slots = await admin.db.collection("featured").get();
+  for (const slot of slots.docs) {
+    if (ids.includes(slot.get("testimonial"))) await slot.ref.delete();
+  }
   for (let i = 0; i < ids.length; i += 250) {
     const batch = admin.db.batch();
     for (const id of ids.slice(i, i + 250)) {

@@ -108,6 +108,7 @@ export function localSettingsProblems(env) {
   if (!value(env, "PUBLIC_FIREBASE_API_KEY")) problems.push(m.noApiKey);
   const fallbacks = [
     ["PUBLIC_CONTACT_ENDPOINT", LOCAL_FORM_ENDPOINT],
+    ["PUBLIC_TESTIMONIAL_ENDPOINT", `${LOCAL_FORM_ENDPOINT}/f/testimonial`],
     ["PUBLIC_CLOUDINARY_CLOUD_NAME", LOCAL_CLOUDINARY],
   ];
   for (const [name, fallback] of fallbacks) {

@@ -1,15 +1,21 @@
-// A local stand-in for the contact form's Formspree endpoint, for `npm run dev` and the tests
-// only. It honours the documented contract (https://help.formspree.io/hc/en-us/articles/360013470814):
+// A local stand-in for the site's two Formspree forms, for `npm run dev` and the tests only: the
+// contact form (/f/contact) and the owner's notice of each new testimonial (/f/testimonial). It
+// honours the documented contract (https://help.formspree.io/hc/en-us/articles/360013470814):
 //   POST /f/<form id>, JSON (or a plain HTML form post) in
 //   -> 200 {"ok":true,"next":...} when the submission is accepted
 //   -> 422 {"error":...,"errors":[{"field","code","message"}]} when a field is missing or bad
+//   -> 404 {"error":"Form not found"} for any other form id
 // The honeypot field `_gotcha` makes it answer ok and drop the message, as Formspree does.
 // Received messages are printed, and kept in memory for tests at GET/DELETE /__messages.
 import { createServer } from "node:http";
 import { looksLikeEmail } from "../../src/lib/email.ts";
 import { LOCAL_FORM_ENDPOINT_PORT } from "../../src/lib/local-backend.ts";
 
-const REQUIRED = ["name", "email", "subject", "message"];
+/** The forms it knows, with the fields each requires (a Formspree form's own settings). */
+export const FORMS = {
+  contact: ["name", "email", "subject", "message"],
+  testimonial: ["name", "email", "role", "message"],
+};
 const CORS = {
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Allow-Methods": "POST, GET, DELETE, OPTIONS",
@@ -17,9 +23,9 @@ const CORS = {
 };
 
 /** Formspree's validation: every field the form requires is present, and `email` is an email. */
-export function validateSubmission(fields) {
+export function validateSubmission(fields, required = FORMS.contact) {
   const errors = [];
-  for (const field of REQUIRED) {
+  for (const field of required) {
     if (typeof fields[field] !== "string" || fields[field].trim() === "") {
       errors.push({ field, code: "REQUIRED_FIELD_MISSING", message: "is required" });
     }
@@ -48,8 +54,8 @@ function send(res, status, body, headers = {}) {
 }
 
 /**
- * Starts the stand-in on loopback. Returns { url, port, messages, close() }; `messages` holds
- * every accepted submission, newest last.
+ * Starts the stand-in on loopback. Returns { url, port, forms, messages, close() }: `forms` are
+ * the URLs of its forms; `messages` holds every accepted submission, newest last.
  */
 export function startFormEndpoint({
   port = LOCAL_FORM_ENDPOINT_PORT,
@@ -65,7 +71,7 @@ export function startFormEndpoint({
       return send(res, 200, { messages });
     }
     const form = /^\/f\/([\w-]+)$/.exec(url.pathname);
-    if (!form) return send(res, 404, { error: "Form not found" });
+    if (!form || !Object.hasOwn(FORMS, form[1])) return send(res, 404, { error: "Form not found" });
     if (req.method !== "POST") return send(res, 405, { error: "Method not allowed" });
 
     let fields;
@@ -82,7 +88,7 @@ export function startFormEndpoint({
     if (trap) {
       log(`[form-endpoint] honeypot filled: dropped a submission to ${form[1]}`);
     } else {
-      const errors = validateSubmission(message);
+      const errors = validateSubmission(message, FORMS[form[1]]);
       if (errors.length) {
         log(`[form-endpoint] rejected: ${errors.map((e) => `${e.field} ${e.message}`).join(", ")}`);
         return send(res, 422, { error: "Validation errors", errors });
@@ -108,6 +114,7 @@ export function startFormEndpoint({
       resolve({
         url: `http://${host}:${actual}`,
         port: actual,
+        forms: Object.keys(FORMS).map((id) => `http://${host}:${actual}/f/${id}`),
         messages,
         close: () => new Promise((done) => server.close(() => done())),
       });

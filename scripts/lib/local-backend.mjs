@@ -74,6 +74,7 @@ export async function startLocalBackend(options = {}) {
     else {
       const endpoint = await startFormEndpoint({ port: LOCAL_FORM_ENDPOINT_PORT, log });
       stops.push(endpoint.close);
+      log(`Form endpoint stand-in (it prints what it receives): ${endpoint.forms.join(", ")}`);
     }
     if (reuse && (await answers(`${LOCAL_CLOUDINARY}/__uploads`))) reused.push("Cloudinary");
     else {

@@ -1,10 +1,17 @@
 import { useEffect, useReducer, useRef, type ChangeEvent, type SubmitEvent } from "react";
-import { imageUploadUrl } from "@/lib/config";
-import { ALLOWED_IMAGE_TYPES, EMAIL_PATTERN, TESTIMONIAL_LIMITS } from "@/lib/constants";
+import { site } from "@/data/site";
+import { imageUploadUrl, testimonialEndpoint } from "@/lib/config";
+import {
+  ALLOWED_IMAGE_TYPES,
+  EMAIL_PATTERN,
+  SHARE_HASH,
+  TESTIMONIAL_LIMITS,
+} from "@/lib/constants";
 import { takeEarlyOpen } from "@/lib/early-open";
 import { isBotSubmission } from "@/lib/honeypot";
 import { uploadErrorMessage, uploadImage } from "@/lib/image-upload";
 import { messages } from "@/lib/messages";
+import { notifyOwner, testimonialNotification } from "@/lib/testimonial-notify";
 import { parseImageUrl, safeImageSrc, validateImageFile } from "@/lib/testimonial-image";
 import {
   imageStatusText,
@@ -23,8 +30,9 @@ const t = messages.testimonial;
 /**
  * 'Share Your Experience' and the submission form (SPEC §2, §4, §5): four required fields, an
  * optional photo (uploaded to Cloudinary with progress, or an http(s) URL) and the required
- * consent to publish, stored in Firestore as a pending private record. A bot that fills the
- * honeypot is shown success and nothing is stored. Inputs are uncontrolled: a failed submit
+ * consent to publish, stored in Firestore as a pending private record, then sent to the owner's
+ * form endpoint (SPEC §7 call 2). A bot that fills the honeypot is shown success and nothing is
+ * stored or sent. Inputs are uncontrolled: a failed submit
  * keeps everything typed.
  */
 export default function TestimonialForm() {
@@ -39,9 +47,15 @@ export default function TestimonialForm() {
   const busy = isBusy(state);
 
   useEffect(() => () => uploadRef.current?.abort(), []);
-  // A click on 'Share Your Experience' before hydration (the page remembered it) opens the form now.
+  // The click on 'Share Your Experience' (or the #share link) that loaded the island opens the
+  // form now; later, a #share link followed on this page opens it too.
   useEffect(() => {
     if (rootRef.current && takeEarlyOpen(rootRef.current)) dispatch({ type: "open" });
+    const onHash = () => {
+      if (location.hash === `#${SHARE_HASH}`) dispatch({ type: "open" });
+    };
+    addEventListener("hashchange", onHash);
+    return () => removeEventListener("hashchange", onHash);
   }, []);
   const preview = safeImageSrc(state.imageUrl);
 
@@ -117,15 +131,23 @@ export default function TestimonialForm() {
     try {
       if (!isBotSubmission(data)) {
         const { submitTestimonial } = await import("@/lib/firebase/public-testimonials");
-        await submitTestimonial({
+        const submission = {
           name: text("name"),
           email: text("email"),
           role: text("role"),
           message: text("message"),
           image,
           // The browser's `required` let the form through only with the box ticked.
-          consent: true,
-        });
+          consent: true as const,
+        };
+        await submitTestimonial(submission);
+        // Stored: now the owner hears of it (call 2). Its failure loses nothing (the record is
+        // in Firestore), so the visitor still sees success and the failure is only logged.
+        void notifyOwner(testimonialEndpoint, testimonialNotification(submission, site.url)).then(
+          (result) => {
+            if (!result.ok) console.error("Could not notify the owner:", result.error);
+          },
+        );
       }
       form.reset();
       dispatch({ type: "submitSucceeded" });

@@ -10,6 +10,13 @@ export const contactEndpoint: string =
   import.meta.env.PUBLIC_CONTACT_ENDPOINT || `${LOCAL_FORM_ENDPOINT}/f/contact`;
 
 /**
+ * Where a stored testimonial is sent so the owner hears of it (SPEC §7 call 2): a Formspree form
+ * URL whose emails go to the owner, e.g. https://formspree.io/f/wxyzabcd.
+ */
+export const testimonialEndpoint: string =
+  import.meta.env.PUBLIC_TESTIMONIAL_ENDPOINT || `${LOCAL_FORM_ENDPOINT}/f/testimonial`;
+
+/**
  * Where profile photos are uploaded (Cloudinary unsigned upload, preset 'visitors'): the cloud
  * named by PUBLIC_CLOUDINARY_CLOUD_NAME, or the local stand-in.
  */

@@ -44,8 +44,21 @@ export const MODERATION_PAGE_SIZE = 25;
 export const WALL_PAGE_SIZE = 12;
 /** The most public testimonials one request may list (firestore.rules); the wall's page fits in it. */
 export const PUBLIC_LIST_LIMIT = 25;
-/** Records per request of the admin's export (every record, read a page at a time). */
-export const EXPORT_PAGE_SIZE = 200;
+
+/** The moderation panel's path (the owner's notification links to it on the real site). */
+export const ADMIN_TESTIMONIALS_PATH = "/admin/testimonials";
+
+/**
+ * The featured testimonials' slots (featured/{slot} in Firestore): they lead the wall and fill
+ * Expertise's three. Fixed names, so firestore.rules can hold them to three.
+ */
+export const FEATURED_SLOTS = ["1", "2", "3"] as const;
+/** How long the build waits for Firestore to say which are featured, before using the samples. */
+export const FEATURED_BUILD_TIMEOUT_MS = 5000;
+
+/** /testimonials#share opens the testimonial form at once: the link the owner sends clients. */
+export const SHARE_HASH = "share";
+export const SHARE_PATH = `/testimonials#${SHARE_HASH}`;
 
 export const DEFAULT_AVATAR = "/images/default-avatar.jpg";
 

@@ -85,6 +85,8 @@ export interface PolicyOptions {
   scriptHashes: string[];
   /** The contact form's endpoint URL (PUBLIC_CONTACT_ENDPOINT); default Formspree. */
   contactEndpoint?: string | undefined;
+  /** Where new testimonials are sent for the owner (PUBLIC_TESTIMONIAL_ENDPOINT); default Formspree. */
+  testimonialEndpoint?: string | undefined;
   /** App Check configured (PUBLIC_APP_CHECK_SITE_KEY set)? */
   appCheck?: boolean | undefined;
 }
@@ -93,9 +95,13 @@ export interface PolicyOptions {
 export function productionDirectives({
   scriptHashes,
   contactEndpoint,
+  testimonialEndpoint,
   appCheck = false,
 }: PolicyOptions): Directives {
-  const form = contactEndpoint ? new URL(contactEndpoint).origin : DEFAULT_FORM_ENDPOINT;
+  const origin = (url: string | undefined) => (url ? new URL(url).origin : DEFAULT_FORM_ENDPOINT);
+  const form = origin(contactEndpoint);
+  // The testimonial notice is a fetch only (connect-src), never a form post.
+  const notice = origin(testimonialEndpoint);
   const unique = (list: string[]) => [...new Set(list)];
   return new Map([
     ["default-src", ["'self'"]],
@@ -125,6 +131,7 @@ export function productionDirectives({
         FIRESTORE,
         CLOUDINARY_UPLOAD,
         form,
+        notice,
         ...(appCheck ? APP_CHECK.connect : []),
       ]),
     ],

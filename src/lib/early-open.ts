@@ -3,8 +3,9 @@
  * handlers only then) is remembered here, and the island acts on it as soon as it mounts: the
  * first click is never lost, however early it comes.
  *
- * The page's own script calls `rememberEarlyOpen` (it runs before `DOMContentLoaded`); the island
- * calls `takeEarlyOpen` once mounted. The opener carries `data-opener`; its island's root
+ * The island's `client:opener` directive (src/lib/open-directive.ts, inlined in the page) calls
+ * `requestOpen` on the opener's click or a `#share` link; the island calls `takeEarlyOpen` once
+ * mounted. The opener carries `data-opener`; its island's root
  * carries `data-island-root`, and gets `data-hydrated` from the island.
  *
  * Forms are held the same way (`holdEarlySubmits`, `takeEarlySubmits`): the account screens'
@@ -13,16 +14,17 @@
 const REQUESTED = "data-open-requested";
 const HYDRATED = "data-hydrated";
 
-/** Listens for opener clicks on the page; while the island is not hydrated, remembers them. */
-export function rememberEarlyOpen(doc: Document = document): void {
-  doc.addEventListener("click", (event) => {
-    const opener = (event.target as Element | null)?.closest?.("[data-opener]");
-    const root = opener?.closest("[data-island-root]");
-    if (!opener || !root || root.hasAttribute(HYDRATED)) return;
-    root.setAttribute(REQUESTED, "");
-    // Until the island takes over, the opener says it is working on it.
-    opener.setAttribute("aria-busy", "true");
-  });
+/**
+ * Remembers that the island under `root` was asked to open (a click on its opener, or a link
+ * such as /testimonials#share), unless it has hydrated already (then it listens itself).
+ * Returns false when it had.
+ */
+export function requestOpen(root: Element): boolean {
+  if (root.hasAttribute(HYDRATED)) return false;
+  root.setAttribute(REQUESTED, "");
+  // Until the island takes over, the opener says it is working on it.
+  root.querySelector("[data-opener]")?.setAttribute("aria-busy", "true");
+  return true;
 }
 
 /** Marks the island hydrated; true when a click came before, and forgets it. */

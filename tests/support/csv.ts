@@ -1,23 +1,26 @@
-/** A minimal RFC 4180 reader (quoted cells, doubled quotes, CRLF), to read back what toCsv wrote. */
-export function parseCsv(csv: string): string[][] {
+/** Reads RFC 4180 CSV back (quoted cells, doubled quotes, CRLF rows), as a spreadsheet would. */
+export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = "";
   let quoted = false;
-  const body = csv.replace(/^\uFEFF/, "");
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!;
-    if (quoted && c === '"' && body[i + 1] === '"') {
-      cell += '"';
-      i++;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') {
+        quoted = false;
+      } else {
+        cell += c;
+      }
     } else if (c === '"') {
-      quoted = !quoted;
-    } else if (quoted) {
-      cell += c;
+      quoted = true;
     } else if (c === ",") {
       row.push(cell);
       cell = "";
-    } else if (c === "\r" && body[i + 1] === "\n") {
+    } else if (c === "\r" && text[i + 1] === "\n") {
       row.push(cell);
       rows.push(row);
       row = [];

@@ -1,5 +1,6 @@
 /** The local stand-ins as the browser tests see them (the built site points its forms there). */
 import { LOCAL_FORM_ENDPOINT } from "@/lib/local-backend";
+import type { TestimonialNotification } from "@/lib/testimonial-notify";
 
 export interface ReceivedMessage {
   form: string;
@@ -13,4 +14,13 @@ export interface ReceivedMessage {
 export async function receivedMessages(): Promise<ReceivedMessage[]> {
   const response = await fetch(`${LOCAL_FORM_ENDPOINT}/__messages`);
   return ((await response.json()) as { messages: ReceivedMessage[] }).messages;
+}
+
+/** What the owner's testimonial form (SPEC §7 call 2) received, as the stand-in keeps it. */
+export type ReceivedNotice = TestimonialNotification & { form: "testimonial"; receivedAt: string };
+
+/** The testimonial notices the form-endpoint stand-in has accepted so far, for one name. */
+export async function receivedNotices(name: string): Promise<ReceivedNotice[]> {
+  const all = (await receivedMessages()) as unknown as { form: string; name: string }[];
+  return all.filter((m) => m.form === "testimonial" && m.name === name) as ReceivedNotice[];
 }

@@ -85,3 +85,24 @@ export async function anonymousGet(path: string): Promise<{ status: number; body
   );
   return { status: response.status, body: await response.text() };
 }
+
+/** The featured slots as the owner reads them: slot -> testimonial id. */
+export async function featuredSlots(): Promise<Record<string, string>> {
+  const snapshot = await db().collection("featured").get();
+  return Object.fromEntries(snapshot.docs.map((d) => [d.id, String(d.get("testimonial"))]));
+}
+
+/** Empties every featured slot (as the owner would in the console). */
+export async function clearFeatured(): Promise<void> {
+  const snapshot = await db().collection("featured").get();
+  await Promise.all(snapshot.docs.map((d) => d.ref.delete()));
+}
+
+/** Fills featured slots (slot -> testimonial id) as the owner would in the console. */
+export async function setFeatured(slots: Record<string, string>): Promise<void> {
+  await Promise.all(
+    Object.entries(slots).map(([slot, testimonial]) =>
+      db().doc(`featured/${slot}`).set({ testimonial, featuredAt: new Date() }),
+    ),
+  );
+}

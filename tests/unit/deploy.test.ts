@@ -22,6 +22,7 @@ const REAL = {
   PUBLIC_FIREBASE_AUTH_DOMAIN: "amara-site.firebaseapp.com",
   PUBLIC_FIREBASE_APP_ID: "1:2:web:3",
   PUBLIC_CONTACT_ENDPOINT: "https://formspree.io/f/abcdwxyz",
+  PUBLIC_TESTIMONIAL_ENDPOINT: "https://formspree.io/f/efghstuv",
   PUBLIC_CLOUDINARY_CLOUD_NAME: "amara",
 };
 
@@ -153,6 +154,7 @@ describe("localSettingsProblems", () => {
     expect(localSettingsProblems({ PUBLIC_FIREBASE_PROJECT_ID: "amara-site" })).toEqual([
       m.noApiKey,
       m.unset("PUBLIC_CONTACT_ENDPOINT", "http://127.0.0.1:8787"),
+      m.unset("PUBLIC_TESTIMONIAL_ENDPOINT", "http://127.0.0.1:8787/f/testimonial"),
       m.unset("PUBLIC_CLOUDINARY_CLOUD_NAME", "http://127.0.0.1:8788"),
     ]);
   });

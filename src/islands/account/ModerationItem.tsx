@@ -25,6 +25,9 @@ interface ItemProps {
   onReject: () => void;
   onUnpublish: () => void;
   onDelete: () => void;
+  /** Published items: is it featured (null while unknown), and the action that toggles it. */
+  featured?: boolean | null;
+  onToggleFeatured?: () => void;
 }
 
 export default function ModerationItem({
@@ -36,6 +39,8 @@ export default function ModerationItem({
   onReject,
   onUnpublish,
   onDelete,
+  featured = null,
+  onToggleFeatured,
 }: ItemProps) {
   const photo = safeImageSrc(item.imageUrl);
   const [confirming, setConfirming] = useState(false);
@@ -113,6 +118,14 @@ export default function ModerationItem({
             >
               {badges[status]}
             </span>
+            {featured && (
+              <span
+                className="bg-saffron/40 text-ink rounded-full px-3 py-0.5 text-sm font-semibold"
+                data-featured
+              >
+                {t.featured}
+              </span>
+            )}
           </p>
           <p className="text-muted" data-field="role">
             {item.role}
@@ -191,6 +204,17 @@ export default function ModerationItem({
                 {t.reject}
               </button>
             </>
+          )}
+          {status === "approved" && featured !== null && onToggleFeatured && (
+            <button
+              type="button"
+              className="btn-secondary"
+              aria-pressed={featured}
+              disabled={busy}
+              onClick={onToggleFeatured}
+            >
+              {featured ? t.unfeature : t.feature}
+            </button>
           )}
           {status === "approved" && (
             <button type="button" className="btn-secondary" disabled={busy} onClick={onUnpublish}>

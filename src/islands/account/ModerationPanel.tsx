@@ -4,16 +4,22 @@ import {
   approveTestimonial,
   countTestimonials,
   deleteTestimonial,
+  featureTestimonial,
+  FeaturedFullError,
+  loadFeatured,
   loadTestimonialPage,
+  unfeatureTestimonial,
   rejectTestimonials,
   unpublishTestimonial,
   type PageCursor,
 } from "@/lib/firebase/testimonials";
+import { featuredIds } from "@/lib/featured";
 import { messages } from "@/lib/messages";
 import type { StoredTestimonial, TestimonialStatus } from "@/lib/testimonials";
 import FormStatus from "../ui/FormStatus";
-import ExportTestimonials from "./ExportTestimonials";
 import ModerationItem from "./ModerationItem";
+import ExportData from "./ExportData";
+import ShareLink from "./ShareLink";
 import Spinner from "../ui/Spinner";
 
 const t = messages.admin;
@@ -42,6 +48,7 @@ export default function ModerationPanel() {
   const [view, setView] = useState<TestimonialStatus>("pending");
   return (
     <div className="grid gap-6">
+      <ShareLink />
       <div role="group" aria-label={t.viewsLabel} className="flex flex-wrap gap-2">
         {VIEWS.map((status) => (
           <button
@@ -57,7 +64,7 @@ export default function ModerationPanel() {
       </div>
       {/* A new key starts each view afresh: its first page and its total. */}
       <StatusList key={view} status={view} />
-      <ExportTestimonials />
+      <ExportData />
     </div>
   );
 }
@@ -83,6 +90,37 @@ function StatusList({ status }: { status: TestimonialStatus }) {
   /** Ids whose action is on its way: their buttons stay disabled until it settles. */
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  /** The published view: the featured ids (null until read). */
+  const [featured, setFeatured] = useState<readonly string[] | null>(null);
+
+  useEffect(() => {
+    if (status !== "approved") return;
+    let live = true;
+    loadFeatured().then(
+      (slots) => live && setFeatured(featuredIds(slots)),
+      (reason: unknown) => console.error("Error loading featured testimonials:", reason),
+    );
+    return () => {
+      live = false;
+    };
+  }, [status]);
+
+  /** Features or unfeatures a published item; it stays in this view. */
+  async function toggleFeatured(id: string) {
+    if (!$isAdmin.get() || featured === null) return;
+    const on = !featured.includes(id);
+    setBusy((current) => withIds(current, [id], true));
+    setError(null);
+    try {
+      await (on ? featureTestimonial(id) : unfeatureTestimonial(id));
+      setFeatured((list) => (on ? [...(list ?? []), id] : (list ?? []).filter((f) => f !== id)));
+    } catch (reason) {
+      console.error("Error featuring testimonial:", reason);
+      setError(reason instanceof FeaturedFullError ? t.featureFull : t.updateFailed);
+    } finally {
+      setBusy((current) => withIds(current, [id], false));
+    }
+  }
 
   useEffect(() => {
     let live = true;
@@ -138,6 +176,7 @@ function StatusList({ status }: { status: TestimonialStatus }) {
       await action();
       const gone = new Set(ids);
       setItems((list) => (list ?? []).filter((item) => !gone.has(item.id)));
+      setFeatured((list) => list && list.filter((id) => !gone.has(id)));
       setSelected((current) => withIds(current, ids, false));
       setTotal((count) => (count === null ? null : Math.max(0, count - ids.length)));
     } catch (reason) {
@@ -225,6 +264,8 @@ function StatusList({ status }: { status: TestimonialStatus }) {
                 onDelete={() =>
                   void act([item.id], () => deleteTestimonial(item.id), t.deleteFailed)
                 }
+                featured={featured === null ? null : featured.includes(item.id)}
+                onToggleFeatured={() => void toggleFeatured(item.id)}
               />
             ))}
           </ul>

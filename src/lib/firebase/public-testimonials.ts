@@ -6,6 +6,8 @@
 import {
   addDoc,
   collection,
+  doc,
+  getDoc,
   getDocs,
   limit,
   orderBy,
@@ -14,7 +16,8 @@ import {
   startAfter,
   type QueryDocumentSnapshot,
 } from "firebase/firestore/lite";
-import { WALL_PAGE_SIZE } from "@/lib/constants";
+import { FEATURED_SLOTS, WALL_PAGE_SIZE } from "@/lib/constants";
+import { featuredIds, readSlots } from "@/lib/featured";
 import {
   publicFields,
   submissionDocument,
@@ -37,26 +40,48 @@ export async function submitTestimonial(input: TestimonialSubmission): Promise<s
 /** Where the next page of the wall starts (opaque to callers). */
 export type WallCursor = QueryDocumentSnapshot;
 
+/** A published testimonial on the wall: its fields and its id. */
+export type WallItem = PublicFields & { id: string };
+
 export interface WallPage {
-  items: PublicFields[];
+  items: WallItem[];
   /** Where the next page starts: present after a full page, which may have more after it. */
   next: WallCursor | null;
 }
 
-/** One page of published testimonials, in the order they were approved. */
+/** The featured testimonials, in slot order (a slot whose copy is gone is skipped). */
+export async function loadFeaturedItems(): Promise<WallItem[]> {
+  await firebaseReady();
+  // Three gets, never a query: the slots are known by name.
+  const slots = await Promise.all(
+    FEATURED_SLOTS.map((slot) => getDoc(doc(liteDb(), "featured", slot))),
+  );
+  const ids = featuredIds(
+    readSlots(slots.map((d) => ({ id: d.id, testimonial: d.data()?.testimonial }))),
+  );
+  const copies = await Promise.all(
+    ids.map((id) => getDoc(doc(liteDb(), "publicTestimonials", id))),
+  );
+  return copies.flatMap((copy) => {
+    const data = copy.data();
+    return data ? [{ ...publicFields(data), id: copy.id }] : [];
+  });
+}
+
+/** One page of published testimonials, the newest approval first. */
 export async function loadPublishedPage(after: WallCursor | null = null): Promise<WallPage> {
   await firebaseReady();
   const snapshot = await getDocs(
     query(
       collection(liteDb(), "publicTestimonials"),
-      orderBy("approvedAt", "asc"),
+      orderBy("approvedAt", "desc"),
       ...(after ? [startAfter(after)] : []),
       limit(WALL_PAGE_SIZE),
     ),
   );
   // A full page may have more after it (the next page then says); a short one is the last.
   return {
-    items: snapshot.docs.map((doc) => publicFields(doc.data())),
+    items: snapshot.docs.map((copy) => ({ ...publicFields(copy.data()), id: copy.id })),
     next: snapshot.docs.length === WALL_PAGE_SIZE ? (snapshot.docs.at(-1) ?? null) : null,
   };
 }

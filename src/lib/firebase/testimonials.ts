@@ -10,7 +10,6 @@
 import {
   collection,
   doc,
-  documentId,
   getCount,
   getDocs,
   limit,
@@ -24,8 +23,9 @@ import {
   type QuerySnapshot,
   type Timestamp,
 } from "firebase/firestore/lite";
-import { EXPORT_PAGE_SIZE, MODERATION_PAGE_SIZE } from "@/lib/constants";
-import { exportRecord, type ExportRecord } from "@/lib/testimonial-export";
+import { MODERATION_PAGE_SIZE } from "@/lib/constants";
+import type { ExportRecord } from "@/lib/export";
+import { featuredIds, freeSlot, readSlots, slotsHolding, type FeaturedSlots } from "@/lib/featured";
 import {
   publicCopy,
   testimonialFields,
@@ -87,34 +87,46 @@ export async function countTestimonials(status: TestimonialStatus): Promise<numb
   return (await getCount(byStatus(status))).data().count;
 }
 
-/**
- * Every record in all three states, for the owner's export: read a page of EXPORT_PAGE_SIZE at a
- * time (by document id, so none is skipped), telling `onProgress` how many so far.
- */
-export async function loadAllTestimonials(
-  onProgress?: (count: number) => void,
-): Promise<ExportRecord[]> {
+const record = (id: string) => doc(db(), "testimonials", id);
+const copy = (id: string) => doc(db(), "publicTestimonials", id);
+const slot = (name: string) => doc(db(), "featured", name);
+
+/** Which testimonials are featured (the three slot documents). */
+export async function loadFeatured(): Promise<FeaturedSlots> {
   await firebaseReady();
-  const records: ExportRecord[] = [];
-  let after: PageCursor | null = null;
-  for (;;) {
-    const snapshot: QuerySnapshot = await getDocs(
-      query(
-        collection(db(), "testimonials"),
-        orderBy(documentId()),
-        ...(after ? [startAfter(after)] : []),
-        limit(EXPORT_PAGE_SIZE),
-      ),
-    );
-    records.push(...snapshot.docs.map((d) => exportRecord(d.id, d.data())));
-    onProgress?.(records.length);
-    if (snapshot.docs.length < EXPORT_PAGE_SIZE) return records;
-    after = snapshot.docs.at(-1) ?? null;
+  const snapshot = await getDocs(collection(db(), "featured"));
+  return readSlots(snapshot.docs.map((d) => ({ id: d.id, testimonial: d.data().testimonial })));
+}
+
+/** Thrown when three testimonials are featured already. */
+export class FeaturedFullError extends Error {
+  constructor() {
+    super("Three testimonials are featured already");
+    this.name = "FeaturedFullError";
   }
 }
 
-const record = (id: string) => doc(db(), "testimonials", id);
-const copy = (id: string) => doc(db(), "publicTestimonials", id);
+/** Features a published testimonial in the first free slot (nothing when it is featured). */
+export async function featureTestimonial(id: string): Promise<void> {
+  const slots = await loadFeatured();
+  if (slotsHolding(slots, id).length) return;
+  const free = freeSlot(slots);
+  if (!free) throw new FeaturedFullError();
+  const batch = writeBatch(db());
+  batch.set(slot(free), { testimonial: id, featuredAt: serverTimestamp() });
+  await batch.commit();
+}
+
+/** Empties the slots that hold `id` (in `batch`, or in a write of its own). */
+async function emptySlots(id: string, batch = writeBatch(db())) {
+  for (const name of slotsHolding(await loadFeatured(), id)) batch.delete(slot(name));
+  return batch;
+}
+
+/** Takes a testimonial out of the featured ones (it stays published). */
+export async function unfeatureTestimonial(id: string): Promise<void> {
+  await (await emptySlots(id)).commit();
+}
 
 /** Call 5, approve: the decision and the public copy of the wall's fields, in one write. */
 export async function approveTestimonial(item: StoredTestimonial): Promise<void> {
@@ -134,7 +146,8 @@ export async function rejectTestimonials(ids: readonly string[]): Promise<void> 
 
 /** Takes an approved testimonial off the wall; it stays on record as rejected. */
 export async function unpublishTestimonial(id: string): Promise<void> {
-  const batch = writeBatch(db());
+  // Featured or not, it leaves the featured ones in the same write (firestore.rules insist).
+  const batch = await emptySlots(id);
   batch.update(record(id), { status: "rejected", unpublishedAt: serverTimestamp() });
   batch.delete(copy(id));
   await batch.commit();
@@ -142,8 +155,55 @@ export async function unpublishTestimonial(id: string): Promise<void> {
 
 /** Erases a testimonial for good (a data-protection request): the record and any public copy. */
 export async function deleteTestimonial(id: string): Promise<void> {
-  const batch = writeBatch(db());
+  const batch = await emptySlots(id);
   batch.delete(record(id));
   batch.delete(copy(id));
   await batch.commit();
+}
+
+const iso = (value: unknown) => toDate(value)?.toISOString() ?? "";
+const STATUSES: readonly string[] = ["pending", "approved", "rejected"];
+
+/**
+ * Every record, in all three states, for the owner's export: read a page at a time (oldest first,
+ * MODERATION_PAGE_SIZE per request), with whether each is featured. `onPage` hears the count so far.
+ */
+export async function loadAllForExport(
+  onPage: (count: number) => void = () => {},
+): Promise<ExportRecord[]> {
+  await firebaseReady();
+  const featured = new Set(featuredIds(await loadFeatured()));
+  const records: ExportRecord[] = [];
+  let after: QueryDocumentSnapshot | null = null;
+  for (;;) {
+    const snapshot: QuerySnapshot = await getDocs(
+      query(
+        collection(db(), "testimonials"),
+        orderBy("createdAt", "asc"),
+        ...(after ? [startAfter(after)] : []),
+        limit(MODERATION_PAGE_SIZE),
+      ),
+    );
+    for (const d of snapshot.docs) {
+      const data = d.data();
+      const fields = testimonialFields(data);
+      records.push({
+        id: d.id,
+        name: fields.name,
+        role: fields.role,
+        company: fields.company ?? "",
+        email: fields.email,
+        message: fields.message,
+        imageUrl: fields.imageUrl ?? "",
+        status: (STATUSES.includes(data.status) ? data.status : "pending") as TestimonialStatus,
+        consentAt: iso(data.consentAt),
+        submittedAt: iso(data.createdAt),
+        decidedAt: iso(data.decidedAt ?? data.unpublishedAt),
+        featured: featured.has(d.id),
+      });
+    }
+    onPage(records.length);
+    if (snapshot.docs.length < MODERATION_PAGE_SIZE) return records;
+    after = snapshot.docs.at(-1) ?? null;
+  }
 }

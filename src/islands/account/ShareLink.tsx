@@ -1,0 +1,55 @@
+import { useRef, useState } from "react";
+import { site } from "@/data/site";
+import { messages } from "@/lib/messages";
+import { copyText, shareLink } from "@/lib/share-link";
+
+const t = messages.admin.share;
+const link = shareLink(site.url);
+
+/**
+ * The link that asks a client for a testimonial, with a Copy button. Without a usable Clipboard
+ * API the link is selected in its field and the panel says how to copy it.
+ */
+export default function ShareLink() {
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState<"copied" | "manual" | null>(null);
+
+  async function onCopy() {
+    if (await copyText(link)) {
+      setStatus("copied");
+      return;
+    }
+    fieldRef.current?.focus();
+    fieldRef.current?.select();
+    setStatus("manual");
+  }
+
+  return (
+    <section aria-labelledby="share-link-title" className="card grid gap-3 p-6" data-share-link>
+      <h2 id="share-link-title" className="font-display text-2xl font-semibold">
+        {t.title}
+      </h2>
+      <p className="text-muted">{t.text}</p>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor="share-link" className="sr-only">
+          {t.label}
+        </label>
+        <input
+          ref={fieldRef}
+          id="share-link"
+          type="url"
+          readOnly
+          value={link}
+          onFocus={(event) => event.currentTarget.select()}
+          className="field"
+        />
+        <button type="button" className="btn-secondary shrink-0" onClick={() => void onCopy()}>
+          {t.copy}
+        </button>
+      </div>
+      <p aria-live="polite" className="text-leaf font-semibold empty:hidden" data-copy-status>
+        {status === "copied" ? t.copied : status === "manual" ? t.manual : ""}
+      </p>
+    </section>
+  );
+}

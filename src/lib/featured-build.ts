@@ -1,0 +1,83 @@
+/**
+ * Expertise's three testimonials, read at build time (the page stays static, with no extra
+ * JavaScript): the featured ones from the public Firestore documents over the REST API, which
+ * needs no credentials for documents anyone may read (featured/{slot}, publicTestimonials/{id}).
+ * The emulator in development and tests, the real project in a deploy (src/lib/firebase/settings.ts
+ * decides, from the same PUBLIC_* settings as the browser). Whatever goes wrong, the build goes
+ * on with the sample ones and a warning: it never fails for this.
+ */
+import { FEATURED_SLOTS, FEATURED_BUILD_TIMEOUT_MS } from "@/lib/constants";
+import { featuredIds, readSlots } from "@/lib/featured";
+import type { FirebaseSettings } from "@/lib/firebase/settings";
+import { publicFields, type PublicFields } from "@/lib/testimonials";
+
+/** The REST address of the project's documents (the emulator's, or Google's). */
+export function documentsUrl(settings: FirebaseSettings): string {
+  const firestore = settings.emulators?.firestore;
+  const origin = firestore
+    ? `http://${firestore.host}:${firestore.port}`
+    : "https://firestore.googleapis.com";
+  return `${origin}/v1/projects/${settings.options.projectId}/databases/(default)/documents`;
+}
+
+/** The string fields of a REST document ({fields: {name: {stringValue}}}); others dropped. */
+export function restStrings(document: unknown): Record<string, string> {
+  const fields = (document as { fields?: Record<string, { stringValue?: unknown }> } | null)
+    ?.fields;
+  const strings: Record<string, string> = {};
+  for (const [key, value] of Object.entries(fields ?? {})) {
+    if (typeof value?.stringValue === "string") strings[key] = value.stringValue;
+  }
+  return strings;
+}
+
+/** One document, or null when it does not exist (404); any other answer throws. */
+async function getDocument(url: string, fetchImpl: typeof fetch, signal: AbortSignal) {
+  const response = await fetchImpl(url, { signal });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+  return restStrings(await response.json());
+}
+
+/** The featured testimonials' public copies, in slot order. Throws when Firestore does not answer. */
+export async function loadFeaturedAtBuild(
+  settings: FirebaseSettings,
+  {
+    fetchImpl = fetch,
+    timeoutMs = FEATURED_BUILD_TIMEOUT_MS,
+  }: { fetchImpl?: typeof fetch; timeoutMs?: number } = {},
+): Promise<PublicFields[]> {
+  const base = documentsUrl(settings);
+  const signal = AbortSignal.timeout(timeoutMs);
+  const slots = await Promise.all(
+    FEATURED_SLOTS.map(async (slot) => ({
+      id: slot,
+      testimonial: (await getDocument(`${base}/featured/${slot}`, fetchImpl, signal))?.testimonial,
+    })),
+  );
+  const copies = await Promise.all(
+    featuredIds(readSlots(slots)).map((id) =>
+      getDocument(`${base}/publicTestimonials/${encodeURIComponent(id)}`, fetchImpl, signal),
+    ),
+  );
+  return copies.flatMap((copy) => (copy ? [publicFields(copy)] : []));
+}
+
+/**
+ * The featured ones for the build, or [] with a warning when Firestore cannot be read (the page
+ * then shows the sample ones).
+ */
+export async function featuredForBuild(
+  settings: FirebaseSettings,
+  options: { fetchImpl?: typeof fetch; timeoutMs?: number; warn?: (line: string) => void } = {},
+): Promise<PublicFields[]> {
+  const { warn = console.warn, ...rest } = options;
+  try {
+    return await loadFeaturedAtBuild(settings, rest);
+  } catch (error) {
+    warn(
+      `[featured] Could not read the featured testimonials from Firestore (${documentsUrl(settings)}): ${error instanceof Error ? error.message : String(error)}. Expertise shows the sample ones.`,
+    );
+    return [];
+  }
+}

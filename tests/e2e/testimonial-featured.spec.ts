@@ -1,0 +1,131 @@
+// Featured and newest first: the admin features up to three published testimonials (and
+// unfeatures them); the wall shows the featured ones first, then the other published ones, the
+// newest approval first, then the sample ones. Against the emulators with firestore.rules.
+import { expect, test, type Page } from "./fixtures";
+import { testimonials } from "@/data/testimonials";
+import { messages } from "@/lib/messages";
+import { demo, signIn } from "../support/account";
+import {
+  clearFeatured,
+  eraseTestimonials,
+  exists,
+  featuredSlots,
+  seedTestimonials,
+} from "../support/testimonials";
+
+const a = messages.admin;
+// The three featured slots are shared by the whole site: these tests take turns.
+test.describe.configure({ mode: "serial" });
+
+/** Seeds published testimonials approved one day apart in `year` (the last is the newest). */
+async function seedPublished(stamp: string, labels: string[], year = 2099) {
+  const items = labels.map((label, i) => ({
+    id: `featured-${stamp}-${label}`,
+    name: `Featured ${label} ${stamp}`,
+    status: "approved" as const,
+    createdAt: new Date(Date.UTC(year, 0, 1 + i)),
+  }));
+  await seedTestimonials(items);
+  return items;
+}
+
+async function publishedView(page: Page) {
+  await page.goto("/admin/testimonials");
+  // Signed in already on this page's browser after the first visit.
+  const views = page.getByRole("group", { name: a.viewsLabel });
+  const signInForm = page.getByRole("heading", { name: messages.accountForms.signInTitle });
+  // Busy until the first auth check is done (and, when signed in, the panel is in place).
+  await expect(page.locator("[data-auth-screen]")).toHaveAttribute("aria-busy", "false");
+  await expect(views.or(signInForm)).toBeVisible();
+  if (await signInForm.isVisible()) await signIn(page, demo.admin.email, demo.admin.password);
+  await page.getByRole("button", { name: a.views.approved, exact: true }).click();
+  await expect(page.locator('[data-view="approved"] [data-item-id]').first()).toBeVisible();
+}
+
+const item = (page: Page, name: string) => page.locator("[data-item-id]", { hasText: name });
+
+/** The wall's names as a reader sees them, after "Show more" until there is no more. */
+async function wallNames(page: Page): Promise<string[]> {
+  await page.goto("/testimonials");
+  const wall = page.locator("[data-testimonial-wall]");
+  await expect(wall).toHaveAttribute("data-pages", /\d+/);
+  const more = page.getByRole("button", { name: messages.testimonial.showMore });
+  while (await more.isVisible()) {
+    const pages = await wall.getAttribute("data-pages");
+    await more.click();
+    await expect(wall).not.toHaveAttribute("data-pages", pages!);
+  }
+  return wall.locator('[data-field="name"]').allTextContents();
+}
+
+test("the admin features and unfeatures; the wall leads with the featured, then the newest approval, then the samples", async ({
+  page,
+}) => {
+  test.slow();
+  const stamp = Date.now().toString(36);
+  const [older, middle, newest] = await seedPublished(stamp, ["A", "B", "C"]);
+  await clearFeatured();
+  try {
+    await publishedView(page);
+    const card = item(page, older!.name);
+    await card.getByRole("button", { name: a.feature }).click();
+    await expect(card.getByRole("button", { name: a.unfeature })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(card.getByText(a.featured, { exact: true })).toBeVisible();
+    expect(Object.values(await featuredSlots())).toEqual([older!.id]);
+
+    let names = await wallNames(page);
+    expect(names[0]).toBe(older!.name);
+    expect(names.filter((n) => n.endsWith(stamp))).toEqual(
+      [older, newest, middle].map((i) => i!.name),
+    );
+    expect(names.slice(-testimonials.length)).toEqual(testimonials.map((s) => s.name));
+
+    await publishedView(page);
+    await item(page, older!.name).getByRole("button", { name: a.unfeature }).click();
+    await expect(item(page, older!.name).getByRole("button", { name: a.feature })).toBeVisible();
+    await expect(item(page, older!.name).getByText(a.featured, { exact: true })).toHaveCount(0);
+    expect(await featuredSlots()).toEqual({});
+
+    names = await wallNames(page);
+    expect(names.filter((n) => n.endsWith(stamp))).toEqual(
+      [newest, middle, older].map((i) => i!.name),
+    );
+  } finally {
+    await eraseTestimonials([older, middle, newest].map((i) => i!.id));
+  }
+});
+
+test("at most three: a fourth is refused with a clear message; unpublishing a featured one frees its slot", async ({
+  page,
+}) => {
+  test.slow();
+  const stamp = Date.now().toString(36);
+  const items = await seedPublished(stamp, ["P", "Q", "R", "S"]);
+  await clearFeatured();
+  try {
+    await publishedView(page);
+    for (const it of items.slice(0, 3)) {
+      await item(page, it.name).getByRole("button", { name: a.feature }).click();
+      await expect(item(page, it.name).getByRole("button", { name: a.unfeature })).toBeVisible();
+    }
+    const fourth = item(page, items[3]!.name);
+    await fourth.getByRole("button", { name: a.feature }).click();
+    await expect(page.getByRole("alert")).toHaveText(a.featureFull);
+    await expect(fourth.getByRole("button", { name: a.feature })).toBeVisible();
+    expect(Object.keys(await featuredSlots()).sort()).toEqual(["1", "2", "3"]);
+
+    // Unpublishing a featured one takes it out of its slot in the same write.
+    await item(page, items[0]!.name).getByRole("button", { name: a.unpublish }).click();
+    await expect(item(page, items[0]!.name)).toHaveCount(0);
+    expect(await exists(`publicTestimonials/${items[0]!.id}`)).toBe(false);
+    expect(Object.values(await featuredSlots())).not.toContain(items[0]!.id);
+    await fourth.getByRole("button", { name: a.feature }).click();
+    await expect(fourth.getByRole("button", { name: a.unfeature })).toBeVisible();
+  } finally {
+    await eraseTestimonials(items.map((i) => i.id));
+    await clearFeatured();
+  }
+});

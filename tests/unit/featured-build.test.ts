@@ -1,0 +1,97 @@
+import { describe, expect, it, vi } from "vitest";
+import { documentsUrl, featuredForBuild, restStrings } from "@/lib/featured-build";
+import { firebaseSettings } from "@/lib/firebase/settings";
+
+const local = firebaseSettings({});
+const real = firebaseSettings({
+  PUBLIC_FIREBASE_PROJECT_ID: "amara-site",
+  PUBLIC_FIREBASE_API_KEY: "key",
+});
+const LOCAL_DOCS = "http://127.0.0.1:8080/v1/projects/demo-amara/databases/(default)/documents";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const strings = (fields: Record<string, string>) => ({
+  fields: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { stringValue: v }])),
+});
+
+/** A REST Firestore holding `docs` (path -> string fields); others answer 404. */
+function firestore(docs: Record<string, Record<string, string>>) {
+  return vi.fn(async (url: string | URL | Request) => {
+    const path = String(url).slice(LOCAL_DOCS.length + 1);
+    const doc = docs[decodeURIComponent(path)];
+    return doc ? json(strings(doc)) : json({ error: { code: 404 } }, 404);
+  }) as unknown as typeof fetch & ReturnType<typeof vi.fn>;
+}
+
+describe("Expertise's featured testimonials at build time", () => {
+  it("reads the emulator locally and Google's REST API for a real project", () => {
+    expect(documentsUrl(local)).toBe(LOCAL_DOCS);
+    expect(documentsUrl(real)).toBe(
+      "https://firestore.googleapis.com/v1/projects/amara-site/databases/(default)/documents",
+    );
+  });
+
+  it("keeps only the string fields of a REST document", () => {
+    expect(
+      restStrings({
+        fields: { name: { stringValue: "Ada" }, approvedAt: { timestampValue: "x" } },
+      }),
+    ).toEqual({ name: "Ada" });
+    expect(restStrings(null)).toEqual({});
+  });
+
+  it("returns the featured public copies in slot order, skipping empty slots and missing copies", async () => {
+    const fetchImpl = firestore({
+      "featured/3": { testimonial: "t1" },
+      "featured/1": { testimonial: "t2" },
+      "featured/2": { testimonial: "gone" },
+      "publicTestimonials/t1": { name: "Ada", role: "Chef", message: "Great." },
+      "publicTestimonials/t2": {
+        name: "Bola",
+        role: "Owner",
+        company: "Lagos Eats",
+        message: "Superb.",
+        imageUrl: "https://img.example/b.jpg",
+      },
+    });
+    const warn = vi.fn();
+    expect(await featuredForBuild(local, { fetchImpl, warn })).toEqual([
+      {
+        name: "Bola",
+        role: "Owner",
+        company: "Lagos Eats",
+        message: "Superb.",
+        imageUrl: "https://img.example/b.jpg",
+      },
+      { name: "Ada", role: "Chef", message: "Great." },
+    ]);
+    expect(warn).not.toHaveBeenCalled();
+    // No credentials: plain GETs.
+    const init = fetchImpl.mock.calls[0]![1] as RequestInit;
+    expect(init.headers).toBeUndefined();
+  });
+
+  it("none featured: an empty list, no warning", async () => {
+    const warn = vi.fn();
+    expect(await featuredForBuild(local, { fetchImpl: firestore({}), warn })).toEqual([]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("unreachable, refused or too slow: [] and a warning, never a throw", async () => {
+    const offline = (async () => {
+      throw new TypeError("fetch failed");
+    }) as unknown as typeof fetch;
+    const refused = (async () => json({ error: "PERMISSION_DENIED" }, 403)) as typeof fetch;
+    const slow = ((_url: unknown, init?: RequestInit) =>
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener("abort", () => reject(init.signal!.reason)),
+      )) as typeof fetch;
+    for (const fetchImpl of [offline, refused, slow]) {
+      const warn = vi.fn();
+      expect(await featuredForBuild(local, { fetchImpl, warn, timeoutMs: 50 })).toEqual([]);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]![0]).toMatch(/Expertise shows the sample ones/);
+    }
+  });
+});

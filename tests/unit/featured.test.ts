@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { FEATURED_SLOTS } from "@/lib/constants";
+import { expertiseThree, featuredIds, freeSlot, readSlots, slotsHolding } from "@/lib/featured";
+
+describe("featured slots", () => {
+  it("are three, named as firestore.rules allow", () => {
+    expect(FEATURED_SLOTS).toEqual(["1", "2", "3"]);
+  });
+
+  it("reads slot documents, ignoring other names and malformed ones", () => {
+    const slots = readSlots([
+      { id: "2", testimonial: "b" },
+      { id: "1", testimonial: "a" },
+      { id: "4", testimonial: "d" },
+      { id: "3", testimonial: 7 },
+    ]);
+    expect([...slots]).toEqual([
+      ["2", "b"],
+      ["1", "a"],
+    ]);
+    expect(featuredIds(slots)).toEqual(["a", "b"]);
+  });
+
+  it("gives the first free slot, none when three are taken", () => {
+    expect(freeSlot(new Map())).toBe("1");
+    expect(freeSlot(new Map([["1", "a"]]))).toBe("2");
+    expect(
+      freeSlot(
+        new Map([
+          ["1", "a"],
+          ["3", "c"],
+        ]),
+      ),
+    ).toBe("2");
+    expect(
+      freeSlot(
+        new Map([
+          ["1", "a"],
+          ["2", "b"],
+          ["3", "c"],
+        ]),
+      ),
+    ).toBeNull();
+  });
+
+  it("finds the slots holding a testimonial; lists each id once in slot order", () => {
+    const slots = new Map([
+      ["3", "a"],
+      ["1", "a"],
+      ["2", "b"],
+    ] as const);
+    expect(slotsHolding(slots, "a")).toEqual(["1", "3"]);
+    expect(slotsHolding(slots, "z")).toEqual([]);
+    expect(featuredIds(slots)).toEqual(["a", "b"]);
+  });
+});
+
+describe("Expertise's three", () => {
+  const samples = ["s1", "s2", "s3", "s4"];
+  it("are the featured ones, filled up with the samples in order", () => {
+    expect(expertiseThree([], samples)).toEqual(["s1", "s2", "s3"]);
+    expect(expertiseThree(["f1"], samples)).toEqual(["f1", "s1", "s2"]);
+    expect(expertiseThree(["f1", "f2", "f3"], samples)).toEqual(["f1", "f2", "f3"]);
+  });
+});
