@@ -10,6 +10,7 @@ import { openerDirective } from "./src/integrations/opener-directive.ts";
 import { placeholderCheck } from "./src/integrations/placeholder-check.ts";
 import { searchIndex } from "./src/integrations/search-index.ts";
 import { signedInDirective } from "./src/integrations/signed-in-directive.ts";
+import { islandsWhenShown } from "./src/integrations/islands-when-shown.ts";
 import { codeBlockTransformer } from "./src/lib/code-blocks.ts";
 
 // https://docs.astro.build/en/reference/configuration-reference/
@@ -32,6 +33,8 @@ export default defineConfig({
     react(),
     // `client:signed-in`: the account and moderation screens hydrate once someone signs in.
     signedInDirective(),
+    // Islands of a prerendered page (Speculation Rules) hydrate when it is shown.
+    islandsWhenShown(),
     sitemap({
       // Pages for no search engine: the 404 page, the account and the moderation pages.
       filter: (page) => !/\/(404|account)\/?$|\/admin(\/|$)/.test(new URL(page).pathname),
