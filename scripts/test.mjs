@@ -17,7 +17,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { chromiumVersion, ensureChromium } from "./lib/chromium.ts";
 import { floorProblem, readFloors } from "./lib/floors.mjs";
-import { startLocalBackend } from "./lib/local-backend.mjs";
+import { featureOneForBuild, startLocalBackend } from "./lib/local-backend.mjs";
 
 const RESULTS = "test-results";
 const VITEST_JSON = `${RESULTS}/vitest.json`;
@@ -147,7 +147,17 @@ if (vitest) {
   rows.push(["vitest", 0, 1, "no report"]);
 }
 
+// The build reads Expertise's featured testimonials from the emulator: one is featured for it
+// (tests/e2e/expertise-featured.spec.ts checks the built page), and erased again after.
+const unfeature =
+  backend?.problem === null
+    ? await featureOneForBuild().catch((error) => {
+        console.error(`Could not feature a testimonial for the build: ${error.message ?? error}`);
+        return null;
+      })
+    : null;
 const built = await check("build", "astro", ["build"]);
+await unfeature?.();
 if (built) await check("html (Nu checker)", "node", ["scripts/html-check.mjs"]);
 if (built) await check("csp (firebase.json)", "node", ["scripts/csp.mjs", "--check"]);
 if (built && chrome) {

@@ -10,7 +10,13 @@ import {
   LOCAL_FORM_ENDPOINT_PORT,
   LOCAL_PROJECT_ID,
 } from "../../src/lib/local-backend.ts";
-import { adminApp, seedDemo } from "./admin.mjs";
+import {
+  adminApp,
+  BUILD_FEATURED,
+  eraseTestimonials,
+  seedBuildFeatured,
+  seedDemo,
+} from "./admin.mjs";
 import { EmulatorSetupError, lintRules, startEmulators } from "./emulators.mjs";
 import { startCloudinary } from "./cloudinary.mjs";
 import { startFormEndpoint } from "./form-endpoint.mjs";
@@ -111,17 +117,31 @@ export async function localBackendRunning() {
   return auth && firestore;
 }
 
-/** Seeds the demo data into the running local emulators (idempotent). */
-export async function seedLocalDemo() {
+/** Runs `work` with the Admin SDK on the local emulators. */
+async function withLocalAdmin(work) {
   const admin = adminApp({
     projectId: LOCAL_PROJECT_ID,
     emulators: { authHost: AUTH_HOST, firestoreHost: FIRESTORE_HOST },
   });
   try {
-    await seedDemo(admin);
+    return await work(admin);
   } finally {
     await admin.close();
   }
+}
+
+/**
+ * For `npm test`'s build: a published testimonial in featured slot 1 (BUILD_FEATURED), so the
+ * built Expertise page shows one read from Firestore. Returns the function that erases it.
+ */
+export async function featureOneForBuild() {
+  await withLocalAdmin(seedBuildFeatured);
+  return () => withLocalAdmin((admin) => eraseTestimonials(admin, [BUILD_FEATURED.id]));
+}
+
+/** Seeds the demo data into the running local emulators (idempotent). */
+export async function seedLocalDemo() {
+  await withLocalAdmin(seedDemo);
 }
 
 /**
