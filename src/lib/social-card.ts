@@ -5,11 +5,12 @@
  * and no network, so the build is the same everywhere.
  */
 import sharp from "sharp";
+import { CARD_COLORS } from "./palette.ts";
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
-const COLORS = { ink: "#1f1530", paprika: "#b5390a", saffron: "#f59e0b", cream: "#fdf6ec" };
+const COLORS = CARD_COLORS;
 
 export interface CardText {
   /** Small capitals above the title, e.g. the post's category. */

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { parseGuideMarkdown, runsText, type Block, type Run } from "./blocks.ts";
+import { PRINT_COLORS } from "../palette.ts";
 
 /**
  * Build-time PDF of a coding guide, typeset with pdfkit (no browser) in the site's own typefaces:
@@ -54,19 +55,8 @@ const BOTTOM = PAGE.height - MARGIN.bottom;
 /** Height of a page's body, from the top margin to the bottom one. */
 const BODY_HEIGHT = BOTTOM - MARGIN.top;
 
-/** The site's palette (src/styles/global.css). */
-const COLOR = {
-  ink: "#1f1530",
-  text: "#2b2238",
-  muted: "#5b5266",
-  faint: "#9a91a5",
-  accent: "#b5390a",
-  link: "#9a3412",
-  rule: "#e4dfe9",
-  codeBg: "#f4f2f6",
-  codeBorder: "#e2dde8",
-  inlineCodeBg: "#ede9f1",
-};
+/** The site's palette, printed (src/lib/palette.ts). */
+const COLOR = PRINT_COLORS;
 
 const FONT = {
   regular: "Inter-Regular",
