@@ -6,10 +6,9 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { site } from "./src/data/site.ts";
 import { codeBlocks } from "./src/integrations/code-blocks.ts";
-import { openerDirective } from "./src/integrations/opener-directive.ts";
 import { placeholderCheck } from "./src/integrations/placeholder-check.ts";
 import { searchIndex } from "./src/integrations/search-index.ts";
-import { signedInDirective } from "./src/integrations/signed-in-directive.ts";
+import { clientDirectives } from "./src/integrations/client-directives.ts";
 import { islandsWhenShown } from "./src/integrations/islands-when-shown.ts";
 import { codeBlockTransformer } from "./src/lib/code-blocks.ts";
 
@@ -31,8 +30,8 @@ export default defineConfig({
     codeBlocks(),
     mdx(),
     react(),
-    // `client:signed-in`: the account and moderation screens hydrate once someone signs in.
-    signedInDirective(),
+    // client:opener (the testimonial form) and client:signed-in (the account screens).
+    clientDirectives(),
     // Islands of a prerendered page (Speculation Rules) hydrate when it is shown.
     islandsWhenShown(),
     sitemap({
@@ -43,8 +42,6 @@ export default defineConfig({
     }),
     // Warns (without failing) while example.com links or placeholder images remain.
     placeholderCheck(),
-    // client:opener: the testimonial form loads when a visitor opens it (src/lib/open-directive.ts).
-    openerDirective(),
     // Last: indexes the finished pages for search (dist/pagefind/).
     searchIndex(),
   ],

@@ -5,7 +5,7 @@
  * ending in `#<hash>`, on the first load or later. The request is remembered on the island's
  * root (src/lib/early-open.ts), and the island acts on it as soon as it mounts.
  *
- * Astro inlines this script in the page (src/integrations/opener-directive.ts registers it), so
+ * Astro inlines this script in the page (src/integrations/client-directives.ts registers it), so
  * it listens from the moment the island's HTML is parsed: no click is ever lost.
  */
 import type { ClientDirective } from "astro";

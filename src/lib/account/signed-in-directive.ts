@@ -1,7 +1,7 @@
 /**
  * `client:signed-in`: hydrates an island when the account pages' frame asks (see
  * signed-in-island.ts), i.e. once someone is signed in, and fetches its code earlier when asked
- * to prefetch. Registered by src/integrations/signed-in-directive.ts. Being a real Astro island,
+ * to prefetch. Registered by src/integrations/client-directives.ts. Being a real Astro island,
  * the screen gets what Astro gives every island: in `npm run dev` the React integration's
  * fast-refresh preamble (before hydration), so the screen loads and reloads as it is edited.
  */
@@ -25,3 +25,10 @@ const signedIn: ClientDirective = (load, _options, el) => {
 };
 
 export default signedIn;
+
+declare module "astro" {
+  interface AstroClientDirectives {
+    /** Hydrate when the account pages' frame asks (this file). */
+    "client:signed-in"?: boolean;
+  }
+}
