@@ -1,21 +1,18 @@
 // firestore.rules for featured testimonials (featured/{slot}: at most three, admin only, only
 // published ones), against Google's Firestore emulator (see global-setup.ts).
-import { readFileSync } from "node:fs";
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestEnvironment,
 } from "@firebase/rules-unit-testing";
 import firebase from "firebase/compat/app";
 import "firebase/compat/firestore";
-import { afterAll, beforeAll, beforeEach, describe, inject, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { rulesEnvironment } from "./environment";
 
 type Db = firebase.firestore.Firestore;
 type Data = Record<string, unknown>;
 
-const PROJECT_ID = process.env.FIREBASE_PROJECT_ID || inject("firebaseProjectId") || "demo-amara";
-const EMULATOR = inject("firestoreEmulatorHost") || process.env.FIRESTORE_EMULATOR_HOST;
 firebase.firestore.setLogLevel("silent");
 
 const { serverTimestamp } = firebase.firestore.FieldValue;
@@ -63,16 +60,7 @@ const feature = (db: Db, n: string, id: string, extra: Data = {}) =>
   db.doc(`featured/${n}`).set(slot(id, extra));
 
 beforeAll(async () => {
-  if (!EMULATOR) throw new Error("FIRESTORE_EMULATOR_HOST is not set (see global-setup.ts)");
-  const colon = EMULATOR.lastIndexOf(":");
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: {
-      host: EMULATOR.slice(0, colon).replace(/^\[|\]$/g, ""),
-      port: Number(EMULATOR.slice(colon + 1)),
-      rules: readFileSync("firestore.rules", "utf8"),
-    },
-  });
+  env = await rulesEnvironment();
 });
 
 // Published: p1..p4 (a record approved and its public copy); pending: 'waiting'. Slot 1 holds p1.

@@ -1,16 +1,14 @@
 // firestore.rules against Google's Firestore emulator (see global-setup.ts): every rule, allowed
 // and denied, for a visitor (not signed in), a signed-in user, another user, and an admin.
-import { readFileSync } from "node:fs";
 import {
   assertFails,
   assertSucceeds,
-  initializeTestEnvironment,
   type RulesTestEnvironment,
   type TokenOptions,
 } from "@firebase/rules-unit-testing";
 import firebase from "firebase/compat/app";
 import "firebase/compat/firestore";
-import { afterAll, beforeAll, beforeEach, describe, inject, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
 import {
   MODERATION_PAGE_SIZE,
   PROFILE_LIMITS,
@@ -18,12 +16,10 @@ import {
   TESTIMONIAL_LIMITS as L,
   WALL_PAGE_SIZE,
 } from "@/lib/constants";
+import { rulesEnvironment } from "./environment";
 
 type Db = firebase.firestore.Firestore;
 type Data = Record<string, unknown>;
-
-const PROJECT_ID = process.env.FIREBASE_PROJECT_ID || inject("firebaseProjectId") || "demo-amara";
-const EMULATOR = inject("firestoreEmulatorHost") || process.env.FIRESTORE_EMULATOR_HOST;
 
 // Denied writes are expected here: keep the SDK from logging each PERMISSION_DENIED.
 firebase.firestore.setLogLevel("silent");
@@ -157,17 +153,7 @@ const erase = (db: Db, id: string, parts = { private: true, public: true }) => {
 const submit = (data: Data, db: Db = visitor()) => db.collection("testimonials").add(data);
 
 beforeAll(async () => {
-  if (!EMULATOR)
-    throw new Error("FIRESTORE_EMULATOR_HOST is not set (see tests/rules/global-setup.ts)");
-  const colon = EMULATOR.lastIndexOf(":");
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: {
-      host: EMULATOR.slice(0, colon).replace(/^\[|\]$/g, ""),
-      port: Number(EMULATOR.slice(colon + 1)),
-      rules: readFileSync("firestore.rules", "utf8"),
-    },
-  });
+  env = await rulesEnvironment();
 });
 
 beforeEach(async () => {

@@ -3,8 +3,7 @@
 // testimonials' consentAt is. A forged time, in the past, "now" by the client's own clock, or in
 // the future, is refused on create and on update; an update that leaves them out keeps them. The
 // site's own writes (src/lib/firebase/users.ts, through the same SDK the site ships) are allowed.
-import { readFileSync } from "node:fs";
-import { initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import type { RulesTestEnvironment } from "@firebase/rules-unit-testing";
 import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
 import {
   Timestamp as LiteTimestamp,
@@ -17,11 +16,9 @@ import {
   updateDoc,
   type Firestore,
 } from "firebase/firestore/lite";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createUserDocument, grantAdmin, updateOwnUser } from "@/lib/firebase/users";
-
-const PROJECT_ID = process.env.FIREBASE_PROJECT_ID || inject("firebaseProjectId") || "demo-amara";
-const EMULATOR = inject("firestoreEmulatorHost") || process.env.FIRESTORE_EMULATOR_HOST;
+import { emulatorAddress, PROJECT_ID, rulesEnvironment } from "./environment";
 
 type Data = Record<string, unknown>;
 
@@ -89,15 +86,8 @@ const denied = async (write: Promise<unknown>) => {
 };
 
 beforeAll(async () => {
-  if (!EMULATOR)
-    throw new Error("FIRESTORE_EMULATOR_HOST is not set (see tests/rules/global-setup.ts)");
-  const colon = EMULATOR.lastIndexOf(":");
-  host = EMULATOR.slice(0, colon).replace(/^\[|\]$/g, "");
-  port = Number(EMULATOR.slice(colon + 1));
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { host, port, rules: readFileSync("firestore.rules", "utf8") },
-  });
+  ({ host, port } = emulatorAddress());
+  env = await rulesEnvironment();
 });
 
 beforeEach(async () => {
