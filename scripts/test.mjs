@@ -14,6 +14,7 @@
 // is wrong. The last line is "N passed, N failed, N skipped": test cases of every suite plus one
 // per check. Each suite must run at least its floor of tests (tests/floors.json).
 import { spawn } from "node:child_process";
+import { stripVTControlCharacters } from "node:util";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { chromiumVersion, ensureChromium } from "./lib/chromium.ts";
 import { floorProblem, readFloors } from "./lib/floors.mjs";
@@ -37,13 +38,41 @@ function floor(title, suite, ran) {
   if (problem) rows.push([`${title}: floor`, 0, 1, problem]);
 }
 
+/** The last lines each failed step printed: repeated at the end, where CI shows only a tail. */
+const reasons = [];
+const TAIL_LINES = 6;
+
+/** Passes a child's output through and keeps its last non-empty lines. */
+function tee(stream, out, tail) {
+  let partial = "";
+  stream.on("data", (chunk) => {
+    out.write(chunk);
+    const lines = (partial + chunk.toString()).split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines) {
+      const text = stripVTControlCharacters(line).trimEnd();
+      if (text.trim()) tail.push(text);
+    }
+    tail.splice(0, Math.max(0, tail.length - TAIL_LINES));
+  });
+}
+
 // Asynchronous, so this process keeps reading the emulators' output while a step runs.
 async function step(title, cmd, args, env = {}) {
   console.log(`\n=== ${title}: ${cmd} ${args.join(" ")}`);
   const started = Date.now();
-  const child = spawn(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const child = spawn(cmd, args, {
+    stdio: ["inherit", "pipe", "pipe"],
+    env: { ...process.env, ...env },
+  });
+  const tail = [];
+  tee(child.stdout, process.stdout, tail);
+  tee(child.stderr, process.stderr, tail);
   const status = await new Promise((resolve) => {
-    child.on("exit", (code) => resolve(code));
+    // "close" comes once its output is read to the end; a process it left running may hold the
+    // pipes open, so "exit" ends the wait a moment later in any case.
+    child.on("close", (code) => resolve(code));
+    child.on("exit", (code) => setTimeout(() => resolve(code), 2000).unref());
     child.on("error", (error) => {
       console.error(
         `Could not run ${cmd}: ${error.message} (run it through npm, e.g. \`npm test\`)`,
@@ -54,6 +83,7 @@ async function step(title, cmd, args, env = {}) {
   console.log(
     `=== ${title}: ${status === 0 ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
+  if (status !== 0) reasons.push([title, tail]);
   return status === 0;
 }
 
@@ -190,6 +220,10 @@ for (const [name, p, f, note] of rows) {
   console.log(
     `  ${f ? "FAIL" : "ok  "}  ${name.padEnd(28)} ${String(p).padStart(4)} passed ${String(f).padStart(3)} failed  (${note})`,
   );
+}
+for (const [title, tail] of reasons) {
+  console.log(`\n${title} failed; its last lines:`);
+  for (const line of tail) console.log(`  | ${line.slice(0, 160)}`);
 }
 const summary = `${passed} passed, ${failed} failed, ${skipped} skipped`;
 writeFileSync(`${RESULTS}/summary.txt`, `${summary}\n`);
