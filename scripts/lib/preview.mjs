@@ -9,11 +9,13 @@
 // src/lib/csp.ts), which the built site talks to when no PUBLIC_* setting names a real one.
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { createSecureServer } from "node:http2";
 import { extname } from "node:path";
 import compression from "compression";
 import mime from "mime-types";
 import sirv from "sirv";
 import { hostRedirect } from "./host-rules.mjs";
+import { localCertificate } from "./local-tls.mjs";
 import { withLocalBackend } from "../../src/lib/csp.ts";
 
 const DIST = "dist";
@@ -36,8 +38,15 @@ function hostingHeaders() {
   });
 }
 
-/** Starts the server and resolves with its URL and a stop function. */
-export async function startPreview({ port = 0, host = "127.0.0.1" } = {}) {
+/**
+ * Starts the server and resolves with its URL and a stop function. With `http2`, it speaks
+ * HTTP/2 over TLS as the host does (and HTTP/1.1 to clients that ask for it), with a self-signed
+ * certificate (scripts/lib/local-tls.mjs) whose key hash it returns as `spki`: the Lighthouse gate
+ * measures pages this way, since a page's load over one multiplexed connection differs from one
+ * over HTTP/1.1's six.
+ * @param {{ port?: number, host?: string, http2?: boolean }} [options]
+ */
+export async function startPreview({ port = 0, host = "127.0.0.1", http2 = false } = {}) {
   if (!existsSync(`${DIST}/index.html`)) {
     throw new Error("No build in dist/: run `npm run build` first.");
   }
@@ -58,7 +67,12 @@ export async function startPreview({ port = 0, host = "127.0.0.1" } = {}) {
   };
   const compress = compression();
 
-  const server = createServer((req, res) => compress(req, res, () => serve(req, res)));
+  /** @type {(req: any, res: any) => void} */
+  const handle = (req, res) => compress(req, res, () => serve(req, res));
+  const tls = http2 ? localCertificate() : null;
+  const server = tls
+    ? createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, handle)
+    : createServer(handle);
   function serve(req, res) {
     const url = new URL(req.url ?? "/", "http://localhost");
     const path = url.pathname;
@@ -82,13 +96,25 @@ export async function startPreview({ port = 0, host = "127.0.0.1" } = {}) {
     if (path === "/404") notFoundPage();
     else files(req, res, notFoundPage);
   }
+  // Stopping closes open connections too (a browser keeps its HTTP/2 session open).
+  const sockets = new Set();
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
   await new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, resolve);
   });
   const address = server.address();
   return {
-    url: `http://${host}:${address.port}`,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    url: `${tls ? "https" : "http"}://${host}:${address.port}`,
+    spki: tls?.spki ?? null,
+    cert: tls?.cert ?? null,
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
   };
 }
