@@ -1,0 +1,64 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+import { codePoints, unicodeRange } from "../../scripts/lib/unicode-range.mjs";
+
+const require = createRequire(import.meta.url);
+const css = readFileSync("src/styles/fonts.css", "utf8");
+
+/** The faces of src/styles/fonts.css: family, file and code points. */
+const faces = [...css.matchAll(/@font-face \{([^}]*)\}/g)].map(([, body]) => ({
+  family: /font-family: "([^"]+)"/.exec(body ?? "")?.[1] ?? "",
+  src: /src: url\("([^"]+)"\)/.exec(body ?? "")?.[1] ?? "",
+  weight: /font-weight: ([^;]+);/.exec(body ?? "")?.[1] ?? "",
+  points: codePoints(/unicode-range:\s*([^;]+);/.exec(body ?? "")?.[1] ?? ""),
+}));
+
+/** fontsource's Latin range for a package (what the whole Latin face covered). */
+function fontsourceLatin(pkg: string, file: string): number[] {
+  const source = readFileSync(require.resolve(`${pkg}/wght.css`), "utf8");
+  const face = source.split("@font-face").find((block) => block.includes(file)) ?? "";
+  return codePoints(/unicode-range:\s*([^;]+);/.exec(face)?.[1] ?? "");
+}
+
+describe("unicode-range values", () => {
+  it("read and write the same code points, runs as ranges", () => {
+    expect(codePoints("U+0020-0022, U+00A9")).toEqual([0x20, 0x21, 0x22, 0xa9]);
+    expect(unicodeRange([0x22, 0x20, 0x21, 0xa9, 0x21])).toBe("U+0020-0022, U+00A9");
+    const latin = "U+0000-00FF, U+0131, U+0152-0153, U+2000-206F";
+    expect(unicodeRange(codePoints(latin))).toBe(latin);
+  });
+});
+
+describe("the site's font faces (npm run fonts)", () => {
+  for (const [family, pkg, file] of [
+    ["Inter Variable", "@fontsource-variable/inter", "inter-latin-wght-normal.woff2"],
+    ["Fraunces Variable", "@fontsource-variable/fraunces", "fraunces-latin-wght-normal.woff2"],
+  ] as const) {
+    it(`${family}: the first-screen and rest parts cover the whole Latin face, once each`, () => {
+      const own = faces.filter((face) => face.family === family);
+      const first = own.find((face) => face.src.endsWith("-first.woff2"));
+      const rest = own.find((face) => face.src.endsWith("-latin-rest.woff2"));
+      expect(first && rest).toBeTruthy();
+      const both = [...(first?.points ?? []), ...(rest?.points ?? [])].sort((a, b) => a - b);
+      expect(both).toEqual(fontsourceLatin(pkg, file));
+      // Printable ASCII and the site's typographic characters are in the preloaded part.
+      for (const char of " AZaz09?’“”©·–—…") expect(first?.points).toContain(char.codePointAt(0));
+      expect(first?.points).not.toContain("é".codePointAt(0));
+      // Every face of a family declares the same weights (Chromium matches weights first).
+      expect(new Set(own.map((face) => face.weight)).size).toBe(1);
+    });
+  }
+
+  it("BaseLayout preloads the two first-screen parts and no other font", () => {
+    const layout = readFileSync("src/layouts/BaseLayout.astro", "utf8");
+    const preloaded = [...layout.matchAll(/import (\w+) from "([^"]+\.woff2)\?url"/g)].map(
+      ([, , path]) => path,
+    );
+    expect(preloaded.sort()).toEqual([
+      "@/assets/fonts/fraunces-first.woff2",
+      "@/assets/fonts/inter-first.woff2",
+    ]);
+    expect(layout.match(/as="font"/g)).toHaveLength(2);
+  });
+});
