@@ -18,7 +18,7 @@ import { footers } from "./pdf/footers.ts";
  * (getVariation() returns a font without glyphs, and setting the weight on the WOFF2 itself fails
  * on its composite glyphs).
  *
- * The Markdown body is reduced to blocks (./blocks.ts); this module lays them out itself: it breaks
+ * The Markdown body is reduced to blocks (./blocks.ts); the renderer lays them out itself: it breaks
  * lines word by word with the real font metrics, so it knows every line's height before drawing and
  * can keep headings with what follows (a heading never ends a page), avoid one-line orphans and
  * widows, and move a code block that fits on a page to the next page rather than split it (only a
