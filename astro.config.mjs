@@ -5,6 +5,7 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { site } from "./src/data/site.ts";
+import { buildCache } from "./src/integrations/build-cache.ts";
 import { codeBlocks } from "./src/integrations/code-blocks.ts";
 import { placeholderCheck } from "./src/integrations/placeholder-check.ts";
 import { searchIndex } from "./src/integrations/search-index.ts";
@@ -26,6 +27,8 @@ export default defineConfig({
     inlineStylesheets: "auto",
   },
   integrations: [
+    // Social cards kept between builds (src/lib/build-cache.ts).
+    buildCache(),
     // Inline code breaks only between its words (src/lib/code-blocks.ts).
     codeBlocks(),
     mdx(),

@@ -5,6 +5,7 @@
  * and no network, so the build is the same everywhere.
  */
 import sharp from "sharp";
+import { buildCacheDir, cacheKey, cached } from "./build-cache.ts";
 import { CARD_COLORS } from "./palette.ts";
 
 export const CARD_WIDTH = 1200;
@@ -91,9 +92,14 @@ export function cardSvg({ eyebrow, title, footer, host }: CardText): string {
 </svg>`;
 }
 
-/** The card as PNG bytes. */
-export async function renderCard(text: CardText): Promise<Buffer> {
-  return sharp(Buffer.from(cardSvg(text)))
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+/**
+ * The card as PNG bytes. Kept between builds (src/lib/build-cache.ts) under a hash of its SVG
+ * and the versions of sharp and libvips that draw it.
+ */
+export async function renderCard(text: CardText, cacheDir = buildCacheDir()): Promise<Buffer> {
+  const svg = cardSvg(text);
+  const key = cacheKey(svg, JSON.stringify(sharp.versions));
+  return cached(cacheDir, "social-cards", key, () =>
+    sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer(),
+  );
 }

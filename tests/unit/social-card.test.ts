@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { cardSvg, escapeXml, renderCard, wrapLines } from "@/lib/social-card";
@@ -32,5 +35,26 @@ describe("social cards", () => {
     });
     const meta = await sharp(png).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["png", 1200, 630]);
+  });
+
+  it("keeps each card between builds under its SVG's hash, and draws a new one when its text changes", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "cards-"));
+    try {
+      const text = {
+        eyebrow: "Technology",
+        title: "One",
+        footer: "Amara Okafor",
+        host: "x.example",
+      };
+      const first = await renderCard(text, dir);
+      expect(await readdir(join(dir, "social-cards"))).toHaveLength(1);
+      expect((await renderCard(text, dir)).equals(first)).toBe(true);
+      expect(await readdir(join(dir, "social-cards"))).toHaveLength(1);
+      const other = await renderCard({ ...text, title: "Two" }, dir);
+      expect(other.equals(first)).toBe(false);
+      expect(await readdir(join(dir, "social-cards"))).toHaveLength(2);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
