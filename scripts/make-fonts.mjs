@@ -4,10 +4,9 @@
 // Each family's Latin face is cut in two by unicode-range, so a page's first load fetches only
 // the glyphs its text uses:
 // - "first": printable ASCII and the few typographic characters the site's own text uses (curly
-//   quotes, dashes, the middle dot, ...: FIRST_SCREEN). Every page's first screen is set in these,
-//   so BaseLayout preloads both families' "first" files (Inter 23 KB, Fraunces 26 KB, against 32
-//   and 36 KB for the whole Latin faces: measured on Lighthouse's slow 4G, the bytes loaded before
-//   the largest paint are what delays it).
+//   quotes, dashes, the middle dot, ...: FIRST_SCREEN): Inter 22 KB and Fraunces 24 KB, against
+//   32 and 36 KB for the whole Latin faces. Pages ask for them after their first paint
+//   (src/lib/web-fonts.ts), painted until then in FALLBACKS, drawn to the web fonts' metrics.
 // - "latin-rest": the rest of fontsource's Latin face (é, ñ, ß, ... in a visitor's name or a
 //   post), fetched only by a page that has such a character, as Latin Extended and Vietnamese
 //   (fontsource's own files) already were. Greek and Cyrillic use the system's fonts.
@@ -17,6 +16,7 @@
 // changed how its glyphs render.
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import * as fontkit from "fontkit";
 import { format, resolveConfig } from "prettier";
 import subsetFont from "subset-font";
 import { codePoints, unicodeRange } from "./lib/unicode-range.mjs";
@@ -60,6 +60,78 @@ const FAMILIES = [
     cutAxis: false,
   },
 ];
+/**
+ * Metric-matched fallbacks: the system font a page is painted in before the web fonts come
+ * (BaseLayout asks for them after the first paint), scaled and with the web font's line metrics,
+ * so the swap changes the letters' shapes and not where the lines fall. One face per weight band,
+ * each on the system's matching face (Chromium would otherwise fake the bold). `measure` is the
+ * metric twin on this machine (Liberation, drawn to Arial's and Times New Roman's metrics), `web`
+ * fontsource's static instance at the band's main weight: the size adjustment is the ratio of their
+ * widths over SAMPLE.
+ */
+const LIBERATION = "/usr/share/fonts/truetype/liberation";
+const FALLBACKS = [
+  {
+    family: "Inter Fallback",
+    like: "inter",
+    bands: [
+      {
+        weights: "400 500",
+        web: "@fontsource/inter/files/inter-latin-400-normal.woff",
+        local: ["Arial", "Liberation Sans", "Arimo"],
+        measure: `${LIBERATION}/LiberationSans-Regular.ttf`,
+      },
+      {
+        weights: "600 900",
+        web: "@fontsource/inter/files/inter-latin-600-normal.woff",
+        local: ["Arial Bold", "Liberation Sans Bold", "Arimo Bold"],
+        measure: `${LIBERATION}/LiberationSans-Bold.ttf`,
+      },
+    ],
+  },
+  {
+    family: "Fraunces Fallback",
+    like: "fraunces",
+    bands: [
+      {
+        weights: "100 500",
+        web: "@fontsource/fraunces/files/fraunces-latin-400-normal.woff",
+        local: ["Times New Roman", "Liberation Serif", "Tinos"],
+        measure: `${LIBERATION}/LiberationSerif-Regular.ttf`,
+      },
+      {
+        weights: "600 900",
+        web: "@fontsource/fraunces/files/fraunces-latin-600-normal.woff",
+        local: ["Times New Roman Bold", "Liberation Serif Bold", "Tinos Bold"],
+        measure: `${LIBERATION}/LiberationSerif-Bold.ttf`,
+      },
+    ],
+  },
+];
+/** Running text for the widths: the home page's introduction. */
+const SAMPLE =
+  "Founder of four ventures in Lagos, Nigeria, bringing the discipline of a professional " +
+  "kitchen to software, and both to the communities I serve.";
+
+/** The @font-face of one fallback band, its metrics from the web font's first-screen file. */
+function fallbackFace(family, band, webFile) {
+  const widthOf = (font) => font.layout(SAMPLE).advanceWidth / font.unitsPerEm;
+  const web = fontkit.openSync(require.resolve(band.web));
+  const system = fontkit.openSync(band.measure);
+  const size = widthOf(web) / widthOf(system);
+  const metrics = fontkit.openSync(webFile);
+  const percent = (value) => `${((value / metrics.unitsPerEm / size) * 100).toFixed(2)}%`;
+  return `@font-face {
+  font-family: "${family}";
+  font-weight: ${band.weights};
+  src: ${band.local.map((name) => `local("${name}")`).join(", ")};
+  size-adjust: ${(size * 100).toFixed(2)}%;
+  ascent-override: ${percent(metrics.ascent)};
+  descent-override: ${percent(-metrics.descent)};
+  line-gap-override: ${percent(metrics.lineGap)};
+}`;
+}
+
 /** fontsource's other subsets, used as they are (after the Latin ones, in this order). */
 const OTHER_SUBSETS = ["latin-ext", "vietnamese"];
 
@@ -112,11 +184,15 @@ for (const face of FAMILIES) {
     faces.push(fontFace(face, `${face.fontsource}/files/${file}`, unicodeRange(range)));
   }
 }
+for (const { family, like, bands } of FALLBACKS) {
+  for (const band of bands) faces.push(fallbackFace(family, band, `${OUT}/${like}-first.woff2`));
+}
 const text = `/*
  * Written by \`npm run fonts\` (scripts/make-fonts.mjs, which says why): do not edit by hand.
- * Each family's Latin face in two parts ("first": what every first screen uses, preloaded by
- * BaseLayout; "latin-rest"), then fontsource's Latin Extended and Vietnamese faces. A part is
- * fetched only by a page with a character in its unicode-range.
+ * Each family's Latin face in two parts ("first": what every first screen uses; "latin-rest"),
+ * then fontsource's Latin Extended and Vietnamese faces; a part is fetched only by a page with a
+ * character in its unicode-range. Last, the metric-matched fallbacks (system fonts) that pages
+ * are painted in until the web fonts come.
  */
 ${faces.join("\n")}
 `;

@@ -122,3 +122,5 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
  * system setting). Read before the first paint by the inline script of BaseLayout.
  */
 export const THEME_STORAGE_KEY = "theme";
+/** sessionStorage: this tab has the web fonts, so a page asks for them before its first paint. */
+export const FONTS_STORAGE_KEY = "fonts";

@@ -50,15 +50,28 @@ describe("the site's font faces (npm run fonts)", () => {
     });
   }
 
-  it("BaseLayout preloads the two first-screen parts and no other font", () => {
+  it("every family has its metric-matched fallback, one face per weight band", () => {
+    for (const family of ["Inter Fallback", "Fraunces Fallback"]) {
+      const bands = [...css.matchAll(/@font-face \{([^}]*)\}/g)]
+        .map(([, body]) => body ?? "")
+        .filter((body) => body.includes(`font-family: "${family}"`));
+      expect(bands).toHaveLength(2);
+      for (const body of bands) {
+        expect(body).toMatch(/src: local\("/);
+        expect(body).toMatch(/size-adjust: \d+\.\d+%/);
+        expect(body).toMatch(/ascent-override: \d+\.\d+%/);
+      }
+    }
+  });
+
+  it("no font is preloaded: the web fonts come after the first paint", () => {
     const layout = readFileSync("src/layouts/BaseLayout.astro", "utf8");
-    const preloaded = [...layout.matchAll(/import (\w+) from "([^"]+\.woff2)\?url"/g)].map(
-      ([, , path]) => path,
-    );
-    expect(preloaded.sort()).toEqual([
-      "@/assets/fonts/fraunces-first.woff2",
-      "@/assets/fonts/inter-first.woff2",
-    ]);
-    expect(layout.match(/as="font"/g)).toHaveLength(2);
+    expect(layout).not.toMatch(/as="font"/);
+    expect(layout).toMatch(/askForWebFontsAfterPaint\(\)/);
+    const global = readFileSync("src/styles/global.css", "utf8");
+    // The theme's stacks (before data-fonts) name no web font.
+    const theme = global.slice(global.indexOf("@theme {"));
+    expect(/--font-sans: ([^;]+);/.exec(theme)?.[1]).toMatch(/^"Inter Fallback", /);
+    expect(/--font-display: ([^;]+);/.exec(theme)?.[1]).toMatch(/^"Fraunces Fallback", /);
   });
 });
