@@ -83,8 +83,37 @@ const DEVICES = {
 const gz = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 const fmt = (bytes) => (bytes / KB).toFixed(1);
 
+/** Islands that hydrate on their own once scrolled through (not on a click or a sign-in). */
+const SELF_HYDRATING = ["visible", "idle", "load"]
+  .map((when) => `astro-island[ssr][client="${when}"]`)
+  .join(", ");
+/** How long the network must stay quiet (no request in flight) to count as settled. */
+const QUIET_MS = 500;
+
+/**
+ * Resolves once no request has been in flight for QUIET_MS. Playwright's "networkidle" state
+ * cannot be waited for twice: once reached, waiting for it again returns at once, even while a
+ * scrolled-to island is fetching its code (a page's React was missed that way, under load).
+ */
+function networkQuiet(page) {
+  const inFlight = new Set();
+  const add = (request) => inFlight.add(request);
+  const done = (request) => inFlight.delete(request);
+  page.on("request", add);
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return async () => {
+    let quietSince = Date.now();
+    while (Date.now() - quietSince < QUIET_MS) {
+      await page.waitForTimeout(50);
+      if (inFlight.size) quietSince = Date.now();
+    }
+  };
+}
+
 async function measure(context, url, { openForm = false } = {}) {
   const page = await context.newPage();
+  const settled = networkQuiet(page);
   const sizes = { js: 0, css: 0, firebase: 0, requests: 0 };
   const pending = [];
   const onResponse = (response) => {
@@ -118,8 +147,10 @@ async function measure(context, url, { openForm = false } = {}) {
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
   });
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(300);
+  // Every island that hydrates by itself has (Astro drops `ssr` once it has), and the network
+  // has settled after fetching its code.
+  await page.waitForFunction((selector) => !document.querySelector(selector), SELF_HYDRATING);
+  await settled();
   await Promise.all(pending);
   const inline = await page.evaluate(() => ({
     js: [...document.querySelectorAll("script:not([src])")]
@@ -138,8 +169,7 @@ async function measure(context, url, { openForm = false } = {}) {
     // A visitor opens the form: everything it fetches is added to the whole page's figure.
     await page.click(FORM_OPENER);
     await page.waitForSelector(OPEN_FORM);
-    await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(300);
+    await settled();
     await Promise.all(pending);
     formOpen = sizes.js;
   }
