@@ -13,9 +13,8 @@ import {
   ROOT,
   assertPortFree,
   firebaseJsonEmulators,
-  origin,
 } from "./common.mjs";
-import { spawnChild, stopChild, waitUntilReady } from "./processes.mjs";
+import { readyOrStopped, spawnChild } from "./processes.mjs";
 
 /** @typedef {import("./common.mjs").LogFn} LogFn */
 
@@ -89,13 +88,5 @@ export async function startAuthEmulator(options = {}) {
     { cwd: dir, env, log },
   );
   child.cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  const host = `${LOOPBACK}:${port}`;
-  const stop = () => stopChild(child);
-  try {
-    await waitUntilReady(child, `${origin(host)}/`, timeoutMs);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { host, stop };
+  return readyOrStopped(child, `${LOOPBACK}:${port}`, timeoutMs);
 }

@@ -10,10 +10,9 @@ import {
   ROOT,
   assertPortFree,
   firebaseJsonEmulators,
-  origin,
 } from "./common.mjs";
 import { checkJava, findFirestoreEmulator } from "./find.mjs";
-import { spawnChild, stopChild, waitUntilReady } from "./processes.mjs";
+import { readyOrStopped, spawnChild } from "./processes.mjs";
 import { lintRules } from "./rest.mjs";
 
 /** @typedef {import("./common.mjs").LogFn} LogFn */
@@ -57,13 +56,7 @@ export async function startFirestoreEmulator(options = {}) {
       })
     : spawnChild("firestore", launcher, ["start", ...flags], { cwd: dirname(rules), env, log });
   const host = `${LOOPBACK}:${port}`;
-  const stop = () => stopChild(child);
-  try {
-    await waitUntilReady(child, `${origin(host)}/`, timeoutMs);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  const started = await readyOrStopped(child, host, timeoutMs);
   if (watchRules) {
     const onChange = () => {
       lintRules(host, projectId, rules).then(
@@ -74,5 +67,5 @@ export async function startFirestoreEmulator(options = {}) {
     watchFile(rules, { interval: 500 }, onChange);
     child.cleanups.push(() => unwatchFile(rules, onChange));
   }
-  return { host, stop };
+  return started;
 }

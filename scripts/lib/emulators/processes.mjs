@@ -1,9 +1,9 @@
 // The emulators' child processes: each spawned in its own process group, its last output lines
 // kept for error messages, and the whole group ended on stop() or when this process exits or is
-// interrupted, so no java or firebase process is left behind. waitUntilReady polls a child's HTTP
-// address until it answers.
+// interrupted, so no java or firebase process is left behind. readyOrStopped polls a child's HTTP
+// address until it answers (and stops the child if it never does).
 import { spawn } from "node:child_process";
-import { sleep } from "./common.mjs";
+import { origin, sleep } from "./common.mjs";
 
 /**
  * @typedef {import("./common.mjs").LogFn} LogFn
@@ -145,7 +145,7 @@ export function spawnChild(name, cmd, args, { cwd, env, log }) {
 }
 
 /** Ends a child's process group: SIGTERM, then SIGKILL after a grace period. @param {Child} child */
-export async function stopChild(child, graceMs = 5000) {
+async function stopChild(child, graceMs = 5000) {
   if (!live.has(child)) return;
   signalGroup(child, "SIGTERM");
   const deadline = Date.now() + graceMs;
@@ -166,7 +166,7 @@ export async function stopChild(child, graceMs = 5000) {
  * Polls `url` until it answers 2xx. Fails early if the child exits, or after `timeoutMs`.
  * @param {Child} child @param {string} url @param {number} timeoutMs
  */
-export async function waitUntilReady(child, url, timeoutMs) {
+async function waitUntilReady(child, url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exit) {
@@ -189,4 +189,20 @@ export async function waitUntilReady(child, url, timeoutMs) {
     }
     await sleep(100);
   }
+}
+
+/**
+ * Waits until a just-started emulator answers at `host`; if it does not, stops it and throws.
+ * @param {Child} child @param {string} host "127.0.0.1:PORT" @param {number} timeoutMs
+ * @returns {Promise<{ host: string, stop: () => Promise<void> }>}
+ */
+export async function readyOrStopped(child, host, timeoutMs) {
+  const stop = () => stopChild(child);
+  try {
+    await waitUntilReady(child, `${origin(host)}/`, timeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { host, stop };
 }
