@@ -5,6 +5,7 @@ import { expect, test, type Page } from "./fixtures";
 import { testimonials } from "@/data/testimonials";
 import { messages } from "@/lib/messages";
 import { demo, signIn } from "../support/account";
+import { wallNames } from "../support/testimonial-pages";
 import {
   clearFeatured,
   eraseTestimonials,
@@ -43,20 +44,6 @@ async function publishedView(page: Page) {
 }
 
 const item = (page: Page, name: string) => page.locator("[data-item-id]", { hasText: name });
-
-/** The wall's names as a reader sees them, after "Show more" until there is no more. */
-async function wallNames(page: Page): Promise<string[]> {
-  await page.goto("/testimonials");
-  const wall = page.locator("[data-testimonial-wall]");
-  await expect(wall).toHaveAttribute("data-pages", /\d+/);
-  const more = page.getByRole("button", { name: messages.testimonial.showMore });
-  while (await more.isVisible()) {
-    const pages = await wall.getAttribute("data-pages");
-    await more.click();
-    await expect(wall).not.toHaveAttribute("data-pages", pages!);
-  }
-  return wall.locator('[data-field="name"]').allTextContents();
-}
 
 test("the admin features and unfeatures; the wall leads with the featured, then the newest approval, then the samples", async ({
   page,

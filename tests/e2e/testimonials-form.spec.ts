@@ -1,0 +1,185 @@
+// The testimonial share form in Chromium against the Firebase emulators and the Cloudinary
+// stand-in: image checks and upload errors, a failing submit, Cancel, the success dialog, the page
+// without JavaScript, the honeypot and the consent box.
+import { expect, test, type Page } from "./fixtures";
+import { LOCAL_CLOUDINARY } from "@/lib/local-backend";
+import { messages } from "@/lib/messages";
+import { fillForm, openForm, photo, unique } from "../support/testimonial-pages";
+import { eraseTestimonials, idByName, record } from "../support/testimonials";
+
+const t = messages.testimonial;
+
+test("image validation: type, size and URL messages", async ({ page }) => {
+  const form = await openForm(page);
+  const file = form.getByLabel("Upload Profile Photo (Optional)");
+  const error = form.locator("[data-image-error]");
+
+  await file.setInputFiles({
+    name: "photo.svg",
+    mimeType: "image/svg+xml",
+    buffer: Buffer.from("<svg/>"),
+  });
+  await expect(error).toHaveText(t.wrongType);
+
+  await file.setInputFiles({
+    name: "huge.png",
+    mimeType: "image/png",
+    buffer: Buffer.alloc(5_242_880),
+  });
+  await expect(error).toHaveText(t.tooLarge);
+
+  await form.getByRole("button", { name: "Use Image URL" }).click();
+  const url = form.getByLabel("Enter Image URL (Optional)");
+  for (const bad of ["javascript:alert(1)", "data:image/png;base64,AAAA", "not a url"]) {
+    await url.fill(bad);
+    await form.getByRole("button", { name: "Use URL" }).click();
+    await expect(error).toHaveText(t.invalidUrl);
+    await expect(form.locator("img")).toHaveCount(0);
+  }
+  // A good URL clears the message and shows the round preview.
+  const good = await uploadedPhotoUrl(page);
+  await url.fill(good);
+  await form.getByRole("button", { name: "Use URL" }).click();
+  await expect(error).toHaveCount(0);
+  const preview = form.getByRole("img", { name: "Preview of your avatar" });
+  await expect(preview).toBeVisible();
+  // Round: a radius of at least half its side (0px would be a square).
+  const radius = await preview.evaluate((img) => parseFloat(getComputedStyle(img).borderRadius));
+  expect(radius).toBeGreaterThanOrEqual(
+    (await preview.evaluate((img) => img.getBoundingClientRect().width)) / 2,
+  );
+});
+
+/** Uploads a photo to the stand-in directly and returns its URL (for URL-mode tests). */
+async function uploadedPhotoUrl(page: Page): Promise<string> {
+  const response = await page.request.post(`${LOCAL_CLOUDINARY}/v1_1/demo-amara/image/upload`, {
+    multipart: {
+      upload_preset: "visitors",
+      file: { name: "p.png", mimeType: "image/png", buffer: await photo() },
+    },
+  });
+  return ((await response.json()) as { secure_url: string }).secure_url;
+}
+
+test("a broken image URL: the preview fails, the message shows and the image is cleared", async ({
+  page,
+}) => {
+  const form = await openForm(page);
+  await form.getByRole("button", { name: "Use Image URL" }).click();
+  await form.getByLabel("Enter Image URL (Optional)").fill(`${LOCAL_CLOUDINARY}/missing/photo.png`);
+  await form.getByRole("button", { name: "Use URL" }).click();
+  await expect(form.locator("[data-image-error]")).toHaveText(t.previewFailed);
+  await expect(form.locator("img")).toHaveCount(0);
+});
+
+test("the upload service's error message is shown, and the photo is not kept", async ({ page }) => {
+  const form = await openForm(page);
+  await form.getByLabel("Upload Profile Photo (Optional)").setInputFiles({
+    name: "fake.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("this is not really a png"),
+  });
+  await expect(form.locator('[data-image-status="error"]')).toHaveText("Invalid image file");
+  await expect(form.locator("img")).toHaveCount(0);
+});
+
+test("a failing submit shows the error box and keeps everything typed", async ({ page }) => {
+  const name = unique("Offline Visitor");
+  const form = await openForm(page);
+  await fillForm(page, { name, role: "Student", message: "Written on a bad connection." });
+  await page.route("**/documents:commit*", (route) => route.abort("connectionfailed"));
+  await form.getByRole("button", { name: t.submit }).click();
+  await expect(form.getByRole("alert")).toHaveText(t.submitFailed);
+  await expect(form.getByLabel("Full Name *")).toHaveValue(name);
+  await expect(form.getByLabel("Email *")).toHaveValue("visitor.e2e@example.com");
+  await expect(form.getByLabel("Your Role/Title *")).toHaveValue("Student");
+  await expect(form.getByLabel("Testimonial *")).toHaveValue("Written on a bad connection.");
+  await expect(form.getByRole("button", { name: t.submit })).toBeEnabled();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("Cancel hides the form and brings back 'Share Your Experience'", async ({ page }) => {
+  const form = await openForm(page);
+  await form.getByRole("button", { name: t.cancel }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole("button", { name: t.share })).toBeVisible();
+});
+
+test("the success message is an opaque modal dialog: focus stays in it, Escape closes it and returns the focus", async ({
+  page,
+}) => {
+  const name = unique("Dialog Visitor");
+  const form = await openForm(page);
+  await fillForm(page, { name, role: "Tester", message: "Modal?" });
+  await form.getByRole("button", { name: t.submit }).click();
+  const dialog = page.getByRole("dialog", { name: t.successTitle });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription(t.successText);
+  const close = dialog.getByRole("button", { name: t.close });
+  await expect(close).toBeFocused();
+  // Opened with showModal(): the rest of the page is inert, and the dialog hides it completely.
+  expect(await dialog.evaluate((el) => el.matches(":modal"))).toBe(true);
+  // An opaque colour: no alpha ("rgba(...)" or "oklch(... / 0.95)"), not transparent.
+  const background = await dialog.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).toMatch(/^(rgb|oklch)\(/);
+  expect(background).not.toContain("/");
+  const box = (await dialog.boundingBox())!;
+  expect(box.width).toBe(page.viewportSize()!.width);
+  expect(box.height).toBe(page.viewportSize()!.height);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("button", { name: t.share })).toBeFocused();
+  await expect(form).toBeHidden();
+  await eraseTestimonials([await idByName(name)]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("'Share Your Experience' is replaced by words that say what it needs", async ({ page }) => {
+    await page.goto("/testimonials");
+    await expect(page.getByText(t.needsScript)).toBeVisible();
+    await expect(page.getByRole("button", { name: t.share })).toBeHidden();
+  });
+});
+
+test("the honeypot: a bot that fills it is thanked, and nothing is stored", async ({ page }) => {
+  const name = unique("Honey Bot");
+  const form = await openForm(page);
+  await fillForm(page, { name, role: "Bot", message: "Buy cheap watches" });
+  // People never see the field; a bot fills every input it finds.
+  await form.locator('input[name="_gotcha"]').evaluate((input: HTMLInputElement) => {
+    input.value = "http://spam.example";
+  });
+  await form.getByRole("button", { name: t.submit }).click();
+  await expect(page.getByRole("dialog", { name: t.successTitle })).toBeVisible();
+  await expect(idByName(name)).rejects.toThrow(/^0 testimonials named/);
+});
+
+test("consent is required: without the tick nothing is sent; with it, it is stored with its time", async ({
+  page,
+}) => {
+  const name = unique("Consenting Visitor");
+  const form = await openForm(page);
+  await fillForm(page, { name, role: "Chef", message: "Lovely." });
+  const consent = form.getByLabel(t.consent);
+  await consent.uncheck();
+  await form.getByRole("button", { name: t.submit }).click();
+  expect(await consent.evaluate((box: HTMLInputElement) => box.validity.valueMissing)).toBe(true);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(form.getByLabel("Full Name *")).toHaveValue(name);
+
+  await consent.check();
+  await form.getByRole("button", { name: t.submit }).click();
+  await expect(page.getByRole("dialog", { name: t.successTitle })).toBeVisible();
+  // One record (idByName insists on exactly one): the first click sent nothing.
+  const id = await idByName(name);
+  const stored = await record(id);
+  await eraseTestimonials([id]);
+  expect(stored).toMatchObject({ consent: true, status: "pending" });
+  const millis = (value: unknown) => (value as { toMillis(): number }).toMillis();
+  expect(millis(stored!.consentAt)).toBe(millis(stored!.createdAt));
+});

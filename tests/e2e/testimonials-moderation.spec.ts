@@ -1,0 +1,214 @@
+// The moderation panel in Chromium against the Firebase emulators (with firestore.rules):
+// unpublishing and deleting for good, rejecting several at once, reading a page at a time, and a
+// decision another admin made first.
+import { expect, test, type Page } from "./fixtures";
+import { messages } from "@/lib/messages";
+import { testimonials } from "@/data/testimonials";
+import { demo, signIn } from "../support/account";
+import { patchDocument } from "../support/emulators";
+import { fillForm, openForm, unique, wallNames } from "../support/testimonial-pages";
+import { eraseTestimonials, exists, record, seedTestimonials } from "../support/testimonials";
+
+const t = messages.testimonial;
+
+/** The moderation panel as the demo admin (signing in unless this page is signed in already). */
+async function openPanel(page: Page, view?: "Published" | "Rejected") {
+  await page.goto("/admin/testimonials");
+  const heading = page.getByRole("heading", { name: /^Pending Testimonials \(\d+\)$/ });
+  const signInForm = page.getByRole("heading", { name: messages.accountForms.signInTitle });
+  // Busy until the first auth check is done (and, when signed in, the panel is in place).
+  await expect(page.locator("[data-auth-screen]")).toHaveAttribute("aria-busy", "false");
+  await expect(heading.or(signInForm)).toBeVisible();
+  if (await signInForm.isVisible()) await signIn(page, demo.admin.email, demo.admin.password);
+  await expect(heading).toBeVisible();
+  if (view) {
+    await page.getByRole("button", { name: view, exact: true }).click();
+    const status = view === "Published" ? "approved" : "rejected";
+    await expect(page.locator(`[data-view="${status}"]`)).toBeVisible();
+  }
+}
+
+test("the owner unpublishes a published testimonial, then deletes it for good after confirming", async ({
+  page,
+}) => {
+  const id = `undo-${Date.now().toString(36)}`;
+  const name = `Published Then Erased ${id}`;
+  await seedTestimonials([{ id, name, status: "approved", createdAt: new Date() }]);
+  try {
+    expect(await wallNames(page)).toContain(name);
+
+    await openPanel(page, "Published");
+    const item = page.locator(`[data-item-id="${id}"]`);
+    await expect(item.getByText(messages.admin.published, { exact: true })).toBeVisible();
+    await item.getByRole("button", { name: messages.admin.unpublish }).click();
+    await expect(item).toHaveCount(0);
+    expect(await exists(`publicTestimonials/${id}`)).toBe(false);
+    expect(await record(id)).toMatchObject({ status: "rejected" });
+    expect(await wallNames(page)).not.toContain(name);
+
+    // It stays on record as rejected, where the owner can erase it.
+    await openPanel(page, "Rejected");
+    const rejected = page.locator(`[data-item-id="${id}"]`);
+    await expect(rejected.getByText(messages.admin.rejected, { exact: true })).toBeVisible();
+    await rejected.getByRole("button", { name: messages.admin.delete }).click();
+    await expect(rejected.getByText(messages.admin.confirmDelete)).toBeVisible();
+    // The safe answer has the focus; keeping it changes nothing.
+    const keep = rejected.getByRole("button", { name: messages.admin.confirmDeleteNo });
+    await expect(keep).toBeFocused();
+    await keep.click();
+    await expect(rejected.getByRole("button", { name: messages.admin.delete })).toBeFocused();
+    expect(await exists(`testimonials/${id}`)).toBe(true);
+
+    await rejected.getByRole("button", { name: messages.admin.delete }).click();
+    await rejected.getByRole("button", { name: messages.admin.confirmDeleteYes }).click();
+    await expect(rejected).toHaveCount(0);
+    expect(await exists(`testimonials/${id}`)).toBe(false);
+    expect(await exists(`publicTestimonials/${id}`)).toBe(false);
+  } finally {
+    await eraseTestimonials([id]);
+  }
+});
+
+test("a published testimonial deleted for good leaves the wall and the record at once", async ({
+  page,
+}) => {
+  const id = `erase-${Date.now().toString(36)}`;
+  const name = `Erased From The Wall ${id}`;
+  await seedTestimonials([{ id, name, status: "approved", createdAt: new Date() }]);
+  try {
+    await openPanel(page, "Published");
+    const item = page.locator(`[data-item-id="${id}"]`);
+    await item.getByRole("button", { name: messages.admin.delete }).click();
+    await item.getByRole("button", { name: messages.admin.confirmDeleteYes }).click();
+    await expect(item).toHaveCount(0);
+    expect(await exists(`testimonials/${id}`)).toBe(false);
+    expect(await exists(`publicTestimonials/${id}`)).toBe(false);
+    expect(await wallNames(page)).not.toContain(name);
+  } finally {
+    await eraseTestimonials([id]);
+  }
+});
+
+test("several pending testimonials are rejected at once", async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const seeded = ["a", "b", "c"].map((x, i) => ({
+    id: `bulk-${stamp}-${x}`,
+    name: `Bulk ${x.toUpperCase()} ${stamp}`,
+    status: "pending" as const,
+    createdAt: new Date(Date.now() - 86_400_000 + i),
+  }));
+  await seedTestimonials(seeded);
+  try {
+    await openPanel(page);
+    const reject = page.getByRole("button", { name: /^Reject selected \(\d+\)$/ });
+    await expect(reject).toBeDisabled();
+    for (const item of seeded.slice(0, 2))
+      await page.getByRole("checkbox", { name: messages.admin.select(item.name) }).check();
+    await expect(reject).toHaveText(messages.admin.rejectSelected(2));
+    await reject.click();
+    for (const item of seeded.slice(0, 2)) {
+      await expect(page.locator(`[data-item-id="${item.id}"]`)).toHaveCount(0);
+      expect(await record(item.id)).toMatchObject({ status: "rejected" });
+    }
+    // The one not selected is untouched.
+    await expect(page.locator(`[data-item-id="${seeded[2]!.id}"]`)).toBeVisible();
+    expect(await record(seeded[2]!.id)).toMatchObject({ status: "pending" });
+    await expect(reject).toHaveText(messages.admin.rejectSelected(0));
+  } finally {
+    await eraseTestimonials(seeded.map((item) => item.id));
+  }
+});
+
+test("the panel and the wall read a page at a time: 'Load more' and 'Show more'", async ({
+  page,
+}) => {
+  test.slow();
+  const stamp = Date.now().toString(36);
+  // Dated after everything else, so they are the last pending ones and the newest on the wall.
+  const later = (i: number) => new Date(Date.UTC(2100, 0, 1, 0, i));
+  const two = (i: number) => String(i).padStart(2, "0");
+  const pending = Array.from({ length: 30 }, (_, i) => ({
+    id: `page-${stamp}-p${two(i)}`,
+    name: `Paged Pending ${two(i)} ${stamp}`,
+    status: "pending" as const,
+    createdAt: later(i),
+  }));
+  const approved = Array.from({ length: 15 }, (_, i) => ({
+    id: `page-${stamp}-a${two(i)}`,
+    name: `Paged Published ${two(i)} ${stamp}`,
+    status: "approved" as const,
+    createdAt: later(i),
+  }));
+  await seedTestimonials([...pending, ...approved]);
+  try {
+    await openPanel(page);
+    const panel = page.locator("[data-moderation-panel]");
+    const heading = panel.getByRole("heading", { name: /^Pending Testimonials \(\d+\)$/ });
+    await expect(panel.locator("[data-item-id]")).toHaveCount(25);
+    // The total comes from its own count request: wait for it, then read the heading.
+    await expect(panel).toHaveAttribute("data-total", /^\d+$/);
+    const total = Number(/\((\d+)\)/.exec((await heading.textContent())!)![1]);
+    expect(total).toBe(Number(await panel.getAttribute("data-total")));
+    expect(total).toBeGreaterThanOrEqual(30);
+    const items = panel.locator("[data-item-id]");
+    await expect(panel.locator("[data-shown]")).toHaveText(messages.admin.shown(25, total));
+    const more = panel.getByRole("button", { name: messages.admin.loadMore });
+    while (await more.isVisible()) {
+      const pages = await panel.getAttribute("data-pages");
+      await more.click();
+      await expect(panel).not.toHaveAttribute("data-pages", pages!);
+    }
+    const count = await items.count();
+    expect(count).toBeGreaterThanOrEqual(total);
+    await expect(panel.locator("[data-shown]")).toHaveText(messages.admin.shown(count, count));
+    const shown = await panel.locator('[data-field="name"]').allTextContents();
+    expect(new Set(shown).size).toBe(shown.length);
+    expect(shown.slice(-30)).toEqual(pending.map((p) => p.name));
+
+    await page.goto("/testimonials");
+    const wall = page.locator("[data-testimonial-wall]");
+    // One page of 12 (after any featured ones, which another test may have set).
+    await expect(wall).toHaveAttribute("data-loaded", /^\d+$/);
+    const loaded = Number(await wall.getAttribute("data-loaded"));
+    expect(loaded).toBeGreaterThanOrEqual(12);
+    await expect(wall.locator("li")).toHaveCount(testimonials.length + loaded);
+    const showMore = page.getByRole("button", { name: t.showMore });
+    while (await showMore.isVisible()) {
+      const pages = await wall.getAttribute("data-pages");
+      await showMore.click();
+      await expect(wall).not.toHaveAttribute("data-pages", pages!);
+    }
+    const names = await wall.locator('[data-field="name"]').allTextContents();
+    // The newest approval first; the sample ones last.
+    expect(names.filter((name) => name.endsWith(stamp))).toEqual(
+      approved.map((a) => a.name).reverse(),
+    );
+    expect(names.slice(-testimonials.length)).toEqual(testimonials.map((s) => s.name));
+    expect(new Set(names).size).toBe(names.length);
+  } finally {
+    await eraseTestimonials([...pending, ...approved].map((item) => item.id));
+  }
+});
+
+test("a decision that fails (another admin decided first) says so and keeps the item", async ({
+  page,
+}) => {
+  const name = unique("Twice Decided");
+  const form = await openForm(page);
+  await fillForm(page, { name, role: "Tester", message: "Two admins, one testimonial." });
+  await form.getByRole("button", { name: t.submit }).click();
+  await expect(page.getByRole("dialog", { name: t.successTitle })).toBeVisible();
+
+  await page.goto("/admin/testimonials");
+  await signIn(page, demo.admin.email, demo.admin.password);
+  const item = page.locator("[data-pending-id]", { hasText: name });
+  await expect(item).toBeVisible();
+  // Meanwhile another admin approves it; the rules refuse a second decision.
+  const id = (await item.getAttribute("data-pending-id"))!;
+  await patchDocument(`testimonials/${id}`, { status: "approved" });
+  await item.getByRole("button", { name: messages.admin.reject }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(
+    messages.admin.updateFailed,
+  );
+  await expect(item).toBeVisible();
+});

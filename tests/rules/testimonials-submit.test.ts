@@ -1,0 +1,166 @@
+// firestore.rules for submitting a testimonial and for its private record, against Google's
+// Firestore emulator (see global-setup.ts). The shared identities and seed data are in support.ts.
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
+import { describe, it } from "vitest";
+import { MODERATION_PAGE_SIZE, TESTIMONIAL_LIMITS as L } from "@/lib/constants";
+import {
+  type Data,
+  Timestamp,
+  admin,
+  alice,
+  emailOfLength,
+  past,
+  publicCopy,
+  submit,
+  testimonial,
+  urlOfLength,
+  visitor,
+  without,
+  serverTimestamp,
+  useSeededEmulator,
+} from "./support";
+
+useSeededEmulator();
+
+/** Submissions that pass, from anyone, with or without the optional extras. */
+function acceptedSubmissions(): void {
+  it("a visitor submits a testimonial", async () => {
+    await assertSucceeds(submit(testimonial()));
+  });
+  it("a signed-in user submits a testimonial", async () => {
+    await assertSucceeds(submit(testimonial(), alice()));
+  });
+  it("company and an https imageUrl are optional extras", async () => {
+    await assertSucceeds(
+      submit(
+        testimonial({
+          company: "Lagos Eats",
+          imageUrl: "https://res.cloudinary.com/demo/image/upload/v1/ada.jpg?x=1#y",
+        }),
+      ),
+    );
+  });
+  it("an http imageUrl and an empty company are allowed", async () => {
+    await assertSucceeds(
+      submit(testimonial({ company: "", imageUrl: "http://127.0.0.1:8787/images/a.png" })),
+    );
+  });
+}
+
+/** Lengths at and over their limits, and what a submission may not do. */
+function boundedSubmissions(): void {
+  it("fields at their maximum lengths are allowed", async () => {
+    await assertSucceeds(
+      submit(
+        testimonial({
+          name: "n".repeat(L.name),
+          role: "r".repeat(L.role),
+          company: "c".repeat(L.company),
+          message: "m".repeat(L.message),
+          email: emailOfLength(L.email),
+          imageUrl: urlOfLength(L.imageUrl),
+        }),
+      ),
+    );
+  });
+
+  it.each(["name", "role", "email", "message", "status", "createdAt", "consent", "consentAt"])(
+    "is refused without %s",
+    async (key) => {
+      await assertFails(submit(without(testimonial(), key)));
+    },
+  );
+
+  it.each<[string, Data]>([
+    ["an unknown key", { approvedBy: "me" }],
+    ["an id key", { id: 5 }],
+    [`a name of ${L.name + 1} characters`, { name: "n".repeat(L.name + 1) }],
+    ["an empty name", { name: "" }],
+    ["a whitespace-only name", { name: "   " }],
+    ["a name that is not a string", { name: 42 }],
+    [`a role of ${L.role + 1} characters`, { role: "r".repeat(L.role + 1) }],
+    ["an empty role", { role: "" }],
+    ["a role that is null", { role: null }],
+    [`a company of ${L.company + 1} characters`, { company: "c".repeat(L.company + 1) }],
+    ["a company that is not a string", { company: ["Lagos Eats"] }],
+    ["an email without @", { email: "not-an-email" }],
+    ["an email without a dot in the domain", { email: "ada@localhost" }],
+    ["an email with a space", { email: "ada obi@example.com" }],
+    [`an email of ${L.email + 1} characters`, { email: emailOfLength(L.email + 1) }],
+    ["an email that is not a string", { email: { address: "ada@example.com" } }],
+    [`a message of ${L.message + 1} characters`, { message: "m".repeat(L.message + 1) }],
+    ["an empty message", { message: "" }],
+    ["a message that is not a string", { message: 12345 }],
+    ["a javascript: imageUrl", { imageUrl: "javascript:alert(document.cookie)" }],
+    ["a data: imageUrl", { imageUrl: "data:image/png;base64,iVBORw0KGgo=" }],
+    ["an ftp: imageUrl", { imageUrl: "ftp://example.com/a.png" }],
+    ["a protocol-relative imageUrl", { imageUrl: "//example.com/a.png" }],
+    ["an imageUrl without a host", { imageUrl: "https://" }],
+    ["an imageUrl with whitespace", { imageUrl: "https://example.com/a b.png" }],
+    [`an imageUrl of ${L.imageUrl + 1} characters`, { imageUrl: urlOfLength(L.imageUrl + 1) }],
+    ["an imageUrl that is null (omit the key instead)", { imageUrl: null }],
+    ["status approved on create", { status: "approved" }],
+    ["status rejected on create", { status: "rejected" }],
+    ["an unknown status", { status: "published" }],
+    ["a createdAt that is the client's clock, not request time", { createdAt: Timestamp.now() }],
+    ["a createdAt in the past", { createdAt: past() }],
+    ["a createdAt that is a string", { createdAt: "2026-01-01T00:00:00Z" }],
+    ["consent false", { consent: false }],
+    ["consent as a string", { consent: "yes" }],
+    ["a consentAt that is the client's clock", { consentAt: Timestamp.now() }],
+    ["a honeypot field", { website: "http://spam.example" }],
+    ["a decision time", { decidedAt: serverTimestamp() }],
+  ])("is refused with %s", async (_, change) => {
+    await assertFails(submit(testimonial(change)));
+  });
+
+  it("a visitor cannot overwrite an existing testimonial with a new submission", async () => {
+    await assertFails(visitor().doc("testimonials/approved").set(testimonial()));
+  });
+  it("a visitor cannot publish their own testimonial while submitting it", async () => {
+    const db = visitor();
+    const batch = db.batch();
+    batch.set(db.doc("testimonials/mine"), testimonial());
+    batch.set(db.doc("publicTestimonials/mine"), publicCopy());
+    await assertFails(batch.commit());
+  });
+}
+
+describe("testimonials: submitting", () => {
+  acceptedSubmissions();
+  boundedSubmissions();
+});
+
+describe("testimonials: the private record", () => {
+  it("a visitor cannot read any private record, approved ones included", async () => {
+    for (const id of ["approved", "pending", "rejected"])
+      await assertFails(visitor().doc(`testimonials/${id}`).get());
+  });
+  it("a regular user cannot read a private record", async () => {
+    await assertFails(alice().doc("testimonials/approved").get());
+    await assertFails(alice().doc("testimonials/pending").get());
+  });
+  it("a visitor cannot query private records, not even approved ones", async () => {
+    await assertFails(visitor().collection("testimonials").where("status", "==", "approved").get());
+    await assertFails(visitor().collection("testimonials").where("status", "==", "pending").get());
+    await assertFails(visitor().collection("testimonials").get());
+  });
+  it("a regular user cannot query private records", async () => {
+    await assertFails(alice().collection("testimonials").where("status", "==", "approved").get());
+    await assertFails(alice().collection("testimonials").where("status", "==", "pending").get());
+  });
+  it("an admin lists pending testimonials, oldest first, a page at a time (SPEC §7 call 4)", async () => {
+    await assertSucceeds(
+      admin()
+        .collection("testimonials")
+        .where("status", "==", "pending")
+        .orderBy("createdAt", "asc")
+        .limit(MODERATION_PAGE_SIZE)
+        .get(),
+    );
+  });
+  it("an admin reads any private record and lists them all", async () => {
+    await assertSucceeds(admin().doc("testimonials/rejected").get());
+    await assertSucceeds(admin().collection("testimonials").get());
+  });
+});
