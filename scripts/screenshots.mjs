@@ -24,6 +24,9 @@ try {
       const suffix = colorScheme === "dark" ? "-dark" : "";
       for (const { path, name } of PAGES) {
         await page.goto(server.url + path, { waitUntil: "networkidle" });
+        // The web fonts are asked for after the first paint (src/lib/web-fonts.ts): shown in them.
+        await page.waitForFunction(() => document.documentElement.hasAttribute("data-fonts"));
+        await page.evaluate(() => document.fonts.ready);
         // A full-page shot does not scroll: load the lazy images below the fold first.
         await page.evaluate(() =>
           Promise.all(
