@@ -9,6 +9,13 @@ import {
   LOCAL_PROJECT_ID,
 } from "./src/lib/local-backend";
 
+/**
+ * The specs named on the command line (none: every spec). Firebase Hosting's emulator is the
+ * slowest server to start and only the parity spec uses it, so a run of other specs skips it.
+ */
+const named = process.argv.slice(2).filter((arg) => /\.spec\.ts(:\d+)*$/.test(arg));
+const needsHosting = named.length === 0 || named.some((arg) => /hosting\.spec\.ts/.test(arg));
+
 /** Browser tests run against the built site (dist/), served like the production host. */
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -70,14 +77,18 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    {
-      // Firebase Hosting's own emulator serving dist/ with firebase.json: the host the local
-      // server must match (tests/e2e/hosting.spec.ts). Its CSP is the production one, with no
-      // local backend, so the other tests use the local server.
-      command: `firebase emulators:start --only hosting --project ${LOCAL_PROJECT_ID}`,
-      url: `${LOCAL_HOSTING}/`,
-      reuseExistingServer: false,
-      timeout: 90_000,
-    },
+    // Firebase Hosting's own emulator serving dist/ with firebase.json: the host the local
+    // server must match (tests/e2e/hosting.spec.ts). Its CSP is the production one, with no local
+    // backend, so the other tests use the local server.
+    ...(needsHosting
+      ? [
+          {
+            command: `firebase emulators:start --only hosting --project ${LOCAL_PROJECT_ID}`,
+            url: `${LOCAL_HOSTING}/`,
+            reuseExistingServer: false,
+            timeout: 90_000,
+          },
+        ]
+      : []),
   ],
 });
