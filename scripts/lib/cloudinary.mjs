@@ -165,6 +165,228 @@ function limitedBody(req) {
  */
 
 /**
+ * What a running stand-in holds: every stored upload (newest last), the stored files by
+ * "<cloud>/<public_id>.<format>" (their bytes, or their path under `dir`), and its own origin.
+ * @typedef {object} Store
+ * @property {Upload[]} uploads
+ * @property {Map<string, { bytes?: Uint8Array, path?: string, format: ImageFormat }>} files
+ * @property {string | undefined} dir
+ * @property {(line: string) => void} log
+ * @property {string} origin
+ */
+
+/**
+ * The upload request's form, or null when it is none; `state` says whether the body was too large.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {string} origin
+ */
+async function readForm(req, origin) {
+  const { body, state } = limitedBody(req);
+  /** @type {FormData | null} */
+  let form = null;
+  try {
+    form = await new Request(`${origin}${req.url}`, {
+      method: "POST",
+      headers: { "Content-Type": req.headers["content-type"] ?? "" },
+      body,
+      duplex: "half",
+    }).formData();
+  } catch {
+    // Not a form, or a broken one (the body has been read to its end by then): answered as a
+    // request without fields, as Cloudinary does.
+  }
+  return { form, state };
+}
+
+/**
+ * The uploaded image (its bytes, name and format), or why Cloudinary would refuse it.
+ * @param {FormData | null} form
+ * @param {{ tooLarge: boolean, bytes: number }} state
+ * @returns {Promise<{ refusal: string }
+ *   | { bytes: Uint8Array, filename: string, format: ImageFormat }>}
+ */
+async function readUpload(form, state) {
+  const refuse = (/** @type {string} */ refusal) => ({ refusal });
+  if (state.tooLarge) {
+    return refuse(`File size too large. Got ${state.bytes}. Maximum is ${MAX_FILE_BYTES}.`);
+  }
+  const preset = form?.get("upload_preset");
+  if (typeof preset !== "string" || preset.trim() === "") {
+    return refuse("Upload preset must be specified when using unsigned upload");
+  }
+  if (preset !== PRESET) return refuse("Upload preset not found");
+
+  const file = form?.get("file");
+  if (file === null || file === undefined || file === "") {
+    return refuse("Missing required parameter - file");
+  }
+  /** @type {Uint8Array} */
+  let bytes;
+  let filename = "file";
+  if (typeof file === "string") {
+    // Cloudinary also takes a base64 data URI; the stand-in never fetches remote URLs.
+    const dataUri = /^data:[\w.+-]+\/[\w.+-]+;base64,([A-Za-z0-9+/=\s]*)$/.exec(file);
+    if (!dataUri) return refuse("Invalid image file");
+    bytes = Buffer.from(dataUri[1] ?? "", "base64");
+  } else {
+    bytes = new Uint8Array(await file.arrayBuffer());
+    filename = file.name.replace(/\.[^.]*$/, "") || "file";
+  }
+  if (bytes.byteLength === 0) return refuse("Empty file");
+  if (bytes.byteLength > MAX_FILE_BYTES) {
+    return refuse(`File size too large. Got ${bytes.byteLength}. Maximum is ${MAX_FILE_BYTES}.`);
+  }
+  const format = sniffImageFormat(bytes);
+  if (!format) return refuse("Invalid image file");
+  return { bytes, filename, format };
+}
+
+/**
+ * Stores an accepted image and lists it; returns its record, its key and its size.
+ * @param {Store} store
+ * @param {string} cloud
+ * @param {{ bytes: Uint8Array, filename: string, format: ImageFormat }} image
+ */
+async function saveUpload(store, cloud, { bytes, filename, format }) {
+  const size = imageSize(bytes, format);
+  const version = Math.floor(Date.now() / 1000);
+  const publicId = `${PRESET}/${randomId(20)}`;
+  const key = `${cloud}/${publicId}.${format}`;
+  // On loopback there is no TLS, so `secure_url` is plain http here; Cloudinary's own is
+  // https://res.cloudinary.com/<cloud>/image/upload/v<version>/<public_id>.<format>.
+  const deliveryUrl = `${store.origin}/${cloud}/image/upload/v${version}/${publicId}.${format}`;
+  if (store.dir) {
+    const path = join(store.dir, cloud, `${publicId}.${format}`);
+    await mkdir(join(store.dir, cloud, PRESET), { recursive: true });
+    await writeFile(path, bytes);
+    store.files.set(key, { path, format });
+  } else {
+    store.files.set(key, { bytes, format });
+  }
+  const createdAt = new Date(version * 1000).toISOString().replace(/\.\d{3}Z$/, "Z");
+  /** @type {Upload} */
+  const record = {
+    cloud,
+    public_id: publicId,
+    version,
+    format,
+    bytes: bytes.byteLength,
+    ...(size ?? {}),
+    original_filename: filename,
+    created_at: createdAt,
+    secure_url: deliveryUrl,
+  };
+  store.uploads.push(record);
+  store.log(
+    `[cloudinary] stored ${publicId}.${format} for "${cloud}" (${bytes.byteLength} bytes` +
+      `${size ? `, ${size.width}x${size.height}` : ""}) at ${deliveryUrl}`,
+  );
+  return { record, key, size };
+}
+
+/**
+ * Cloudinary's answer to a successful upload.
+ * @param {Upload} record
+ * @param {string} key
+ * @param {{ width: number, height: number } | null} size
+ * @param {Uint8Array} bytes
+ */
+function uploadAnswer(record, key, size, bytes) {
+  const { public_id: publicId, version, format, created_at: createdAt, secure_url: url } = record;
+  return {
+    asset_id: hex(`${key}:asset`),
+    public_id: publicId,
+    version,
+    version_id: hex(`${key}:${version}`),
+    signature: createHash("sha1").update(key).digest("hex"),
+    ...(size ?? {}),
+    format,
+    resource_type: "image",
+    created_at: createdAt,
+    tags: [],
+    bytes: bytes.byteLength,
+    type: "upload",
+    etag: createHash("md5").update(bytes).digest("hex"),
+    placeholder: false,
+    url,
+    secure_url: url,
+    asset_folder: PRESET,
+    display_name: publicId.slice(PRESET.length + 1),
+    original_filename: record.original_filename,
+  };
+}
+
+/**
+ * @param {Store} store
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {string} cloud
+ */
+async function upload(store, req, res, cloud) {
+  const { form, state } = await readForm(req, store.origin);
+  const image = await readUpload(form, state);
+  if ("refusal" in image) {
+    store.log(`[cloudinary] upload to "${cloud}" refused: ${image.refusal}`);
+    return send(res, 400, { error: { message: image.refusal } });
+  }
+  const { record, key, size } = await saveUpload(store, cloud, image);
+  return send(res, 200, uploadAnswer(record, key, size, image.bytes));
+}
+
+/**
+ * @param {Store} store
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {string} key
+ */
+async function deliver(store, req, res, key) {
+  const sample = Object.entries(SAMPLE_ASSETS).find(([id]) => key.endsWith(`/${id}`))?.[1];
+  const stored = store.files.get(key) ?? (sample ? { format: "jpg", path: sample } : undefined);
+  const bytes = stored?.bytes ?? (stored?.path ? await readFile(stored.path) : null);
+  if (!stored || !bytes) return send(res, 404, { error: { message: "Resource not found" } });
+  res.writeHead(200, {
+    "Content-Type": CONTENT_TYPES[stored.format],
+    "Content-Length": String(bytes.byteLength),
+    "Cache-Control": "public, max-age=2592000",
+    "X-Content-Type-Options": "nosniff",
+    ...CORS,
+  });
+  res.end(req.method === "HEAD" ? undefined : bytes);
+}
+
+/**
+ * Answers one request: CORS preflights, the test listing, uploads and deliveries.
+ * @param {Store} store
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ */
+async function route(store, req, res) {
+  const url = new URL(req.url ?? "/", store.origin);
+  if (req.method === "OPTIONS") return send(res, 204, null);
+  if (url.pathname === "/__uploads") {
+    if (req.method === "DELETE") {
+      store.uploads.length = 0;
+      store.files.clear();
+    }
+    return send(res, 200, { uploads: store.uploads });
+  }
+  const api = /^\/v1_1\/([\w-]+)\/image\/upload\/?$/.exec(url.pathname);
+  if (api) {
+    if (req.method !== "POST") {
+      return send(res, 405, { error: { message: "Method not allowed" } });
+    }
+    return await upload(store, req, res, api[1] ?? "");
+  }
+  const asset = /^\/([\w-]+)\/image\/upload\/(?:v\d+\/)?([\w-]+\/[\w-]+)\.(jpg|png|gif)$/.exec(
+    url.pathname,
+  );
+  if (asset && (req.method === "GET" || req.method === "HEAD")) {
+    return await deliver(store, req, res, `${asset[1]}/${asset[2]}.${asset[3]}`);
+  }
+  return send(res, 404, { error: { message: "Resource not found" } });
+}
+
+/**
  * Starts the stand-in on loopback. `uploads` lists every stored upload, newest last.
  * @param {{ port?: number, host?: string, log?: (line: string) => void, dir?: string }} [options]
  * @returns {Promise<{ url: string, port: number, uploads: Upload[],
@@ -176,170 +398,12 @@ export function startCloudinary({
   log = console.log,
   dir,
 } = {}) {
-  /** @type {Upload[]} */
-  const uploads = [];
-  /** Stored files by "<cloud>/<public_id>.<format>": their bytes, or their path under `dir`. */
-  /** @type {Map<string, { bytes?: Uint8Array, path?: string, format: ImageFormat }>} */
-  const files = new Map();
-  let origin = `http://${host}:${port}`;
-
-  /**
-   * @param {import("node:http").IncomingMessage} req
-   * @param {import("node:http").ServerResponse} res
-   * @param {string} cloud
-   */
-  async function upload(req, res, cloud) {
-    const refuse = (/** @type {string} */ message) => {
-      log(`[cloudinary] upload to "${cloud}" refused: ${message}`);
-      send(res, 400, { error: { message } });
-    };
-    const { body, state } = limitedBody(req);
-    /** @type {FormData | null} */
-    let form = null;
-    try {
-      form = await new Request(`${origin}${req.url}`, {
-        method: "POST",
-        headers: { "Content-Type": req.headers["content-type"] ?? "" },
-        body,
-        duplex: "half",
-      }).formData();
-    } catch {
-      // Not a form, or a broken one (the body has been read to its end by then): answered as a
-      // request without fields, as Cloudinary does.
-    }
-    if (state.tooLarge) {
-      return refuse(`File size too large. Got ${state.bytes}. Maximum is ${MAX_FILE_BYTES}.`);
-    }
-    const preset = form?.get("upload_preset");
-    if (typeof preset !== "string" || preset.trim() === "") {
-      return refuse("Upload preset must be specified when using unsigned upload");
-    }
-    if (preset !== PRESET) return refuse("Upload preset not found");
-
-    const file = form?.get("file");
-    if (file === null || file === undefined || file === "") {
-      return refuse("Missing required parameter - file");
-    }
-    /** @type {Uint8Array} */
-    let bytes;
-    let filename = "file";
-    if (typeof file === "string") {
-      // Cloudinary also takes a base64 data URI; the stand-in never fetches remote URLs.
-      const dataUri = /^data:[\w.+-]+\/[\w.+-]+;base64,([A-Za-z0-9+/=\s]*)$/.exec(file);
-      if (!dataUri) return refuse("Invalid image file");
-      bytes = Buffer.from(dataUri[1] ?? "", "base64");
-    } else {
-      bytes = new Uint8Array(await file.arrayBuffer());
-      filename = file.name.replace(/\.[^.]*$/, "") || "file";
-    }
-    if (bytes.byteLength === 0) return refuse("Empty file");
-    if (bytes.byteLength > MAX_FILE_BYTES) {
-      return refuse(`File size too large. Got ${bytes.byteLength}. Maximum is ${MAX_FILE_BYTES}.`);
-    }
-    const format = sniffImageFormat(bytes);
-    if (!format) return refuse("Invalid image file");
-
-    const size = imageSize(bytes, format);
-    const version = Math.floor(Date.now() / 1000);
-    const publicId = `${PRESET}/${randomId(20)}`;
-    const key = `${cloud}/${publicId}.${format}`;
-    // On loopback there is no TLS, so `secure_url` is plain http here; Cloudinary's own is
-    // https://res.cloudinary.com/<cloud>/image/upload/v<version>/<public_id>.<format>.
-    const deliveryUrl = `${origin}/${cloud}/image/upload/v${version}/${publicId}.${format}`;
-    if (dir) {
-      const path = join(dir, cloud, `${publicId}.${format}`);
-      await mkdir(join(dir, cloud, PRESET), { recursive: true });
-      await writeFile(path, bytes);
-      files.set(key, { path, format });
-    } else {
-      files.set(key, { bytes, format });
-    }
-    const createdAt = new Date(version * 1000).toISOString().replace(/\.\d{3}Z$/, "Z");
-    /** @type {Upload} */
-    const record = {
-      cloud,
-      public_id: publicId,
-      version,
-      format,
-      bytes: bytes.byteLength,
-      ...(size ?? {}),
-      original_filename: filename,
-      created_at: createdAt,
-      secure_url: deliveryUrl,
-    };
-    uploads.push(record);
-    log(
-      `[cloudinary] stored ${publicId}.${format} for "${cloud}" (${bytes.byteLength} bytes` +
-        `${size ? `, ${size.width}x${size.height}` : ""}) at ${deliveryUrl}`,
-    );
-    return send(res, 200, {
-      asset_id: hex(`${key}:asset`),
-      public_id: publicId,
-      version,
-      version_id: hex(`${key}:${version}`),
-      signature: createHash("sha1").update(key).digest("hex"),
-      ...(size ?? {}),
-      format,
-      resource_type: "image",
-      created_at: createdAt,
-      tags: [],
-      bytes: bytes.byteLength,
-      type: "upload",
-      etag: createHash("md5").update(bytes).digest("hex"),
-      placeholder: false,
-      url: deliveryUrl,
-      secure_url: deliveryUrl,
-      asset_folder: PRESET,
-      display_name: publicId.slice(PRESET.length + 1),
-      original_filename: filename,
-    });
-  }
-
-  /**
-   * @param {import("node:http").IncomingMessage} req
-   * @param {import("node:http").ServerResponse} res
-   * @param {string} key
-   */
-  async function deliver(req, res, key) {
-    const sample = Object.entries(SAMPLE_ASSETS).find(([id]) => key.endsWith(`/${id}`))?.[1];
-    const stored = files.get(key) ?? (sample ? { format: "jpg", path: sample } : undefined);
-    const bytes = stored?.bytes ?? (stored?.path ? await readFile(stored.path) : null);
-    if (!stored || !bytes) return send(res, 404, { error: { message: "Resource not found" } });
-    res.writeHead(200, {
-      "Content-Type": CONTENT_TYPES[stored.format],
-      "Content-Length": String(bytes.byteLength),
-      "Cache-Control": "public, max-age=2592000",
-      "X-Content-Type-Options": "nosniff",
-      ...CORS,
-    });
-    res.end(req.method === "HEAD" ? undefined : bytes);
-  }
+  /** @type {Store} */
+  const store = { uploads: [], files: new Map(), dir, log, origin: `http://${host}:${port}` };
 
   const server = createServer(async (req, res) => {
     try {
-      const url = new URL(req.url ?? "/", origin);
-      if (req.method === "OPTIONS") return send(res, 204, null);
-      if (url.pathname === "/__uploads") {
-        if (req.method === "DELETE") {
-          uploads.length = 0;
-          files.clear();
-        }
-        return send(res, 200, { uploads });
-      }
-      const api = /^\/v1_1\/([\w-]+)\/image\/upload\/?$/.exec(url.pathname);
-      if (api) {
-        if (req.method !== "POST") {
-          return send(res, 405, { error: { message: "Method not allowed" } });
-        }
-        return await upload(req, res, api[1] ?? "");
-      }
-      const asset = /^\/([\w-]+)\/image\/upload\/(?:v\d+\/)?([\w-]+\/[\w-]+)\.(jpg|png|gif)$/.exec(
-        url.pathname,
-      );
-      if (asset && (req.method === "GET" || req.method === "HEAD")) {
-        return await deliver(req, res, `${asset[1]}/${asset[2]}.${asset[3]}`);
-      }
-      return send(res, 404, { error: { message: "Resource not found" } });
+      return await route(store, req, res);
     } catch (error) {
       log(`[cloudinary] ${req.method} ${req.url} failed: ${String(error)}`);
       if (!res.headersSent) send(res, 500, { error: { message: "Internal server error" } });
@@ -352,11 +416,11 @@ export function startCloudinary({
     server.listen(port, host, () => {
       const address = server.address();
       const actual = typeof address === "object" && address ? address.port : port;
-      origin = `http://${host}:${actual}`;
+      store.origin = `http://${host}:${actual}`;
       resolve({
-        url: origin,
+        url: store.origin,
         port: actual,
-        uploads,
+        uploads: store.uploads,
         close: () =>
           new Promise((done) => {
             server.close(() => done());

@@ -50,6 +50,38 @@ function secureUrl(body: unknown): string | null {
 }
 
 /**
+ * What an answer of the upload endpoint means: its http(s) `secure_url` on success, else the
+ * service's `error.message` or the fallback text (a failed status, or no such URL).
+ */
+function uploadOutcome(
+  status: number,
+  responseText: string,
+): { ok: true; url: string } | { ok: false; message: string } {
+  let answer: unknown = null;
+  try {
+    answer = JSON.parse(responseText);
+  } catch {
+    // Not JSON: no message of the service's to pass on.
+  }
+  const secure = status === SUCCESS_STATUS ? secureUrl(answer) : null;
+  if (secure === null) {
+    return { ok: false, message: serviceError(answer) ?? messages.testimonial.uploadFailed };
+  }
+  return { ok: true, url: secure };
+}
+
+/** Calls `onProgress` with whole percents 0..100, each only once and never decreasing. */
+function progressReporter(onProgress: ((percent: number) => void) | undefined) {
+  let reported = -1;
+  return (percent: number) => {
+    const whole = Math.min(100, Math.max(0, Math.floor(percent)));
+    if (!onProgress || Number.isNaN(whole) || whole <= reported) return;
+    reported = whole;
+    onProgress(whole);
+  };
+}
+
+/**
  * Uploads the file (multipart fields `file` and `upload_preset`) and resolves with the answer's
  * `secure_url`. Rejects with an Error whose message is the service's `error.message` when its
  * answer has one, else messages.testimonial.uploadFailed: for a failed status, an answer without
@@ -68,13 +100,7 @@ export function uploadImage(file: Blob, options: UploadImageOptions): Promise<st
   return new Promise<string>((resolve, reject) => {
     let xhr: XMLHttpRequest | undefined;
     let settled = false;
-    let reported = -1;
-    const report = (percent: number) => {
-      const whole = Math.min(100, Math.max(0, Math.floor(percent)));
-      if (!onProgress || Number.isNaN(whole) || whole <= reported) return;
-      reported = whole;
-      onProgress(whole);
-    };
+    const report = progressReporter(onProgress);
     const onAbortSignal = () => {
       xhr?.abort();
       fail(messages.testimonial.uploadFailed);
@@ -109,24 +135,14 @@ export function uploadImage(file: Blob, options: UploadImageOptions): Promise<st
       };
       request.onload = () => {
         if (settled) return;
-        let answer: unknown = null;
-        try {
-          answer = JSON.parse(request.responseText);
-        } catch {
-          // Not JSON: no message of the service's to pass on.
-        }
-        if (request.status !== SUCCESS_STATUS) {
-          fail(serviceError(answer) ?? messages.testimonial.uploadFailed);
-          return;
-        }
-        const secure = secureUrl(answer);
-        if (secure === null) {
-          fail(serviceError(answer) ?? messages.testimonial.uploadFailed);
+        const outcome = uploadOutcome(request.status, request.responseText);
+        if (!outcome.ok) {
+          fail(outcome.message);
           return;
         }
         report(100);
         finish();
-        resolve(secure);
+        resolve(outcome.url);
       };
       request.onerror = () => fail(messages.testimonial.uploadFailed);
       request.onabort = () => fail(messages.testimonial.uploadFailed);

@@ -47,15 +47,10 @@ export function excerptParts(excerpt: string): { text: string; mark: boolean }[]
     .map((part) => ({ text: decode(part), mark: part.startsWith("<mark>") }));
 }
 
-export function mountSearch(root: HTMLElement): void {
-  const form = root.querySelector("form");
-  const input = root.querySelector<HTMLInputElement>('input[name="q"]');
-  const status = root.querySelector<HTMLElement>("[data-search-status]");
-  const list = root.querySelector<HTMLOListElement>("[data-search-results]");
-  if (!form || !input || !status || !list) return;
-
+/** Loads Pagefind once, on first use (`npm run dev` has no index: the promise rejects). */
+function pagefindLoader(): () => Promise<Pagefind> {
   let pagefind: Promise<Pagefind> | undefined;
-  const load = () =>
+  return () =>
     (pagefind ??= (
       import.meta.env.DEV
         ? Promise.reject(new Error("`npm run dev` serves no search index"))
@@ -64,6 +59,50 @@ export function mountSearch(root: HTMLElement): void {
       await module.init?.();
       return module;
     }));
+}
+
+/** The status line for `n` results of the query `q` (at most MAX_RESULTS are shown). */
+export function resultsText(n: number, q: string): string {
+  return n === 0
+    ? `No results for “${q}”.`
+    : `${n} result${n === 1 ? "" : "s"} for “${q}”${n > MAX_RESULTS ? `, the first ${MAX_RESULTS} shown` : ""}.`;
+}
+
+/** One result as a list item: its kind, its title as a link, and the excerpt with its marks. */
+function resultItem(result: PagefindResultData): HTMLLIElement {
+  const item = document.createElement("li");
+  item.className = "card p-5";
+  const kind = document.createElement("p");
+  kind.className = "text-paprika text-xs font-semibold tracking-widest uppercase";
+  kind.textContent = result.meta["kind"] ?? "Page";
+  const heading = document.createElement("h2");
+  heading.className = "mt-1 text-xl font-semibold";
+  const link = document.createElement("a");
+  link.href = cleanUrl(result.url);
+  link.className = "hover:text-paprika";
+  link.textContent = result.meta["title"] ?? link.pathname;
+  heading.append(link);
+  const excerpt = document.createElement("p");
+  excerpt.className = "text-muted mt-2 leading-relaxed";
+  for (const part of excerptParts(result.excerpt)) {
+    if (part.mark) {
+      const mark = document.createElement("mark");
+      mark.textContent = part.text;
+      excerpt.append(mark);
+    } else excerpt.append(part.text);
+  }
+  item.append(kind, heading, excerpt);
+  return item;
+}
+
+export function mountSearch(root: HTMLElement): void {
+  const form = root.querySelector("form");
+  const input = root.querySelector<HTMLInputElement>('input[name="q"]');
+  const status = root.querySelector<HTMLElement>("[data-search-status]");
+  const list = root.querySelector<HTMLOListElement>("[data-search-results]");
+  if (!form || !input || !status || !list) return;
+
+  const load = pagefindLoader();
 
   let latest = 0;
   async function run(query: string): Promise<void> {
@@ -92,37 +131,8 @@ export function mountSearch(root: HTMLElement): void {
     if (ticket !== latest) return;
     list!.replaceChildren(...data.map(resultItem));
     const n = found.results.length;
-    status!.textContent =
-      n === 0
-        ? `No results for “${q}”.`
-        : `${n} result${n === 1 ? "" : "s"} for “${q}”${n > MAX_RESULTS ? `, the first ${MAX_RESULTS} shown` : ""}.`;
+    status!.textContent = resultsText(n, q);
     root.dataset["state"] = "done";
-  }
-
-  function resultItem(result: PagefindResultData): HTMLLIElement {
-    const item = document.createElement("li");
-    item.className = "card p-5";
-    const kind = document.createElement("p");
-    kind.className = "text-paprika text-xs font-semibold tracking-widest uppercase";
-    kind.textContent = result.meta["kind"] ?? "Page";
-    const heading = document.createElement("h2");
-    heading.className = "mt-1 text-xl font-semibold";
-    const link = document.createElement("a");
-    link.href = cleanUrl(result.url);
-    link.className = "hover:text-paprika";
-    link.textContent = result.meta["title"] ?? link.pathname;
-    heading.append(link);
-    const excerpt = document.createElement("p");
-    excerpt.className = "text-muted mt-2 leading-relaxed";
-    for (const part of excerptParts(result.excerpt)) {
-      if (part.mark) {
-        const mark = document.createElement("mark");
-        mark.textContent = part.text;
-        excerpt.append(mark);
-      } else excerpt.append(part.text);
-    }
-    item.append(kind, heading, excerpt);
-    return item;
   }
 
   input.addEventListener("input", () => void run(input.value));

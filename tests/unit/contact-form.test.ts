@@ -9,6 +9,7 @@ import {
 } from "@/lib/contact-form";
 import { messages } from "@/lib/messages";
 import { startFormEndpoint, validateSubmission } from "../../scripts/lib/form-endpoint.mjs";
+import { formData } from "../support/form-data";
 
 const message = {
   name: "Ngozi Eze",
@@ -16,12 +17,6 @@ const message = {
   subject: "Catering",
   message: "Can you cater a wedding in Enugu?",
 };
-
-function formData(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  return data;
-}
 
 describe("contactReducer", () => {
   it("idle -> submitting clears earlier banners", () => {

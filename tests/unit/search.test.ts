@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanUrl, excerptParts } from "@/lib/search";
+import { cleanUrl, excerptParts, resultsText } from "@/lib/search";
 
 describe("search results", () => {
   it("links results as the host serves them", () => {
@@ -17,5 +17,12 @@ describe("search results", () => {
     expect(excerptParts("<img src=x onerror=alert(1)>plain")).toEqual([
       { text: "plain", mark: false },
     ]);
+  });
+
+  it("says how many results a query found, and when only the first ten are shown", () => {
+    expect(resultsText(0, "egusi")).toBe("No results for “egusi”.");
+    expect(resultsText(1, "egusi")).toBe("1 result for “egusi”.");
+    expect(resultsText(10, "egusi")).toBe("10 results for “egusi”.");
+    expect(resultsText(11, "egusi")).toBe("11 results for “egusi”, the first 10 shown.");
   });
 });

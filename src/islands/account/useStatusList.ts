@@ -1,0 +1,159 @@
+import { useEffect, useState } from "react";
+import { $isAdmin } from "@/lib/firebase/auth-store";
+import {
+  countTestimonials,
+  featureTestimonial,
+  FeaturedFullError,
+  loadFeatured,
+  loadTestimonialPage,
+  unfeatureTestimonial,
+  type PageCursor,
+} from "@/lib/firebase/testimonials";
+import { featuredIds } from "@/lib/featured";
+import { messages } from "@/lib/messages";
+import type { StoredTestimonial, TestimonialStatus } from "@/lib/testimonials";
+
+const t = messages.admin;
+
+/** A copy of `set` with `ids` added (on) or removed (off). */
+export function withIds(
+  set: ReadonlySet<string>,
+  ids: readonly string[],
+  on: boolean,
+): Set<string> {
+  const copy = new Set(set);
+  for (const id of ids) {
+    if (on) copy.add(id);
+    else copy.delete(id);
+  }
+  return copy;
+}
+
+/** The published view: the featured ids (null until read). */
+function useFeatured(status: TestimonialStatus) {
+  const [featured, setFeatured] = useState<readonly string[] | null>(null);
+
+  useEffect(() => {
+    if (status !== "approved") return;
+    let live = true;
+    loadFeatured().then(
+      (slots) => live && setFeatured(featuredIds(slots)),
+      (reason: unknown) => console.error("Error loading featured testimonials:", reason),
+    );
+    return () => {
+      live = false;
+    };
+  }, [status]);
+
+  return [featured, setFeatured] as const;
+}
+
+/** One view's items, page by page, with its total and the load error. */
+function usePages(status: TestimonialStatus) {
+  const [items, setItems] = useState<StoredTestimonial[] | null>(null);
+  const [next, setNext] = useState<PageCursor | null>(null);
+  const [total, setTotal] = useState<number | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  /** Pages loaded so far (data-pages, for tests and curious eyes). */
+  const [pages, setPages] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    loadTestimonialPage(status).then(
+      (page) => {
+        if (!live) return;
+        setItems(page.items);
+        setNext(page.next);
+        setPages(1);
+      },
+      (reason: unknown) => {
+        console.error("Error loading testimonials:", reason);
+        if (!live) return;
+        setError(t.loadFailed);
+        setItems([]);
+      },
+    );
+    // The total is an aggregation (no documents read); without it the heading counts what is shown.
+    countTestimonials(status).then(
+      (count) => live && setTotal(count),
+      (reason: unknown) => console.error("Error counting testimonials:", reason),
+    );
+    return () => {
+      live = false;
+    };
+  }, [status]);
+
+  async function loadMore() {
+    if (!next) return;
+    setLoadingMore(true);
+    try {
+      const page = await loadTestimonialPage(status, next);
+      const known = new Set((items ?? []).map((item) => item.id));
+      setItems((list) => [...(list ?? []), ...page.items.filter((item) => !known.has(item.id))]);
+      setNext(page.next);
+      setPages((n) => n + 1);
+    } catch (reason) {
+      console.error("Error loading testimonials:", reason);
+      setError(t.loadFailed);
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  return { items, setItems, next, total, setTotal, pages, loadingMore, error, setError, loadMore };
+}
+
+/**
+ * The state of one view of the moderation panel: its pages, the featured ids, the selection, the
+ * ids whose action is on its way, and the actions (which check admin status again).
+ */
+export function useStatusList(status: TestimonialStatus) {
+  const [featured, setFeatured] = useFeatured(status);
+  const paged = usePages(status);
+  const { setItems, setTotal, setError } = paged;
+  /** Ids whose action is on its way: their buttons stay disabled until it settles. */
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+
+  /** Features or unfeatures a published item; it stays in this view. */
+  async function toggleFeatured(id: string) {
+    if (!$isAdmin.get() || featured === null) return;
+    const on = !featured.includes(id);
+    setBusy((current) => withIds(current, [id], true));
+    setError(null);
+    try {
+      await (on ? featureTestimonial(id) : unfeatureTestimonial(id));
+      setFeatured((list) => (on ? [...(list ?? []), id] : (list ?? []).filter((f) => f !== id)));
+    } catch (reason) {
+      console.error("Error featuring testimonial:", reason);
+      setError(reason instanceof FeaturedFullError ? t.featureFull : t.updateFailed);
+    } finally {
+      setBusy((current) => withIds(current, [id], false));
+    }
+  }
+
+  /** Runs an action on some items; on success they leave this view. */
+  async function act(ids: readonly string[], action: () => Promise<void>, failure: string) {
+    // Checked again at update time: nothing happens for a non-admin (SPEC §6).
+    if (!$isAdmin.get() || ids.length === 0) return;
+    const mark = (on: boolean) => setBusy((current) => withIds(current, ids, on));
+    mark(true);
+    setError(null);
+    try {
+      await action();
+      const gone = new Set(ids);
+      setItems((list) => (list ?? []).filter((item) => !gone.has(item.id)));
+      setFeatured((list) => list && list.filter((id) => !gone.has(id)));
+      setSelected((current) => withIds(current, ids, false));
+      setTotal((count) => (count === null ? null : Math.max(0, count - ids.length)));
+    } catch (reason) {
+      console.error("Error updating testimonial:", reason);
+      setError(failure);
+    } finally {
+      mark(false);
+    }
+  }
+
+  return { ...paged, busy, selected, setSelected, featured, toggleFeatured, act };
+}

@@ -1,0 +1,43 @@
+/**
+ * What the testimonial form sends when it is submitted (SPEC §4, §7 call 2): the pending private
+ * record in Firestore, then the owner's notice. A bot that fills the honeypot gets nothing stored
+ * or sent (the island still shows it success).
+ */
+import { site } from "@/data/site";
+import { testimonialEndpoint } from "@/lib/config";
+import { isBotSubmission } from "@/lib/honeypot";
+import { notifyOwner, testimonialNotification } from "@/lib/testimonial-notify";
+import type { TestimonialSubmission } from "@/lib/testimonials";
+
+/** A form field's text ("" when it is missing). */
+export function formText(data: FormData, key: string): string {
+  return String(data.get(key) ?? "");
+}
+
+/** The submission the form's fields make, with the image already chosen. */
+export function submissionFromForm(data: FormData, image: string | null): TestimonialSubmission {
+  return {
+    name: formText(data, "name"),
+    email: formText(data, "email"),
+    role: formText(data, "role"),
+    message: formText(data, "message"),
+    image,
+    // The browser's `required` let the form through only with the box ticked.
+    consent: true as const,
+  };
+}
+
+/** Stores the submission and notifies the owner; rejects when it could not be stored. */
+export async function sendTestimonial(data: FormData, image: string | null): Promise<void> {
+  if (isBotSubmission(data)) return;
+  const { submitTestimonial } = await import("@/lib/firebase/public-testimonials");
+  const submission = submissionFromForm(data, image);
+  await submitTestimonial(submission);
+  // Stored: now the owner hears of it (call 2). Its failure loses nothing (the record is
+  // in Firestore), so the visitor still sees success and the failure is only logged.
+  void notifyOwner(testimonialEndpoint, testimonialNotification(submission, site.url)).then(
+    (result) => {
+      if (!result.ok) console.error("Could not notify the owner:", result.error);
+    },
+  );
+}
