@@ -2,7 +2,7 @@
  * Motifs several illustrations share, built from the SVG blocks: steam, code chevrons and braces,
  * hearts, code bars, plates, leaves and the laptop.
  */
-import { C, f, rect, circ, ell, pth, stroke, g, tr } from "./svg.mjs";
+import { C, f, rect, circ, ring, ell, pth, stroke, g, tr } from "./svg.mjs";
 
 /** A wavy rising steam line. */
 export const steam = (x, y, h, color, w = 8, amp = 14, extra = "") =>
@@ -80,13 +80,7 @@ export function plate(
       f(r * 0.05),
       `opacity="0.6"`,
     ) +
-    circ(
-      cx,
-      cy,
-      r * 0.72,
-      "none",
-      `stroke="${C.ink}" stroke-opacity="0.06" stroke-width="${f(r * 0.03)}"`,
-    )
+    ring(cx, cy, r * 0.72, C.ink, 0.06, f(r * 0.03))
   );
 }
 

@@ -148,23 +148,14 @@ function post1Coffee() {
 // 1. Lifestyle — kitchen & keyboard at sunrise
 export function post1() {
   const defs =
-    lin("s1wall", 0, 0, 0, 1, [
-      [0, "#3a2450"],
-      [1, "#5a3264"],
-    ]) +
+    lin("s1wall", 0, 0, 0, 1, ["#3a2450", "#5a3264"]) +
     lin("s1sky", 0, 0, 0, 1, [
       [0, "#f08a4b"],
       [0.55, "#f9b955"],
       [1, "#fde7b8"],
     ]) +
-    lin("s1table", 0, 0, 0, 1, [
-      [0, "#f1dcc0"],
-      [1, "#dcbb93"],
-    ]) +
-    linU("blade", 300, 0, 600, 0, [
-      [0, "#eef0f4"],
-      [1, "#b9bcc8"],
-    ]) +
+    lin("s1table", 0, 0, 0, 1, ["#f1dcc0", "#dcbb93"]) +
+    linU("blade", 300, 0, 600, 0, ["#eef0f4", "#b9bcc8"]) +
     radU("s1sun", 600, 500, 360, [
       [0, "#fff1c2"],
       [0.35, "#ffd36b", 1],

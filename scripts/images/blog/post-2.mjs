@@ -6,7 +6,7 @@ import {
   svg,
   lin,
   linU,
-  radU,
+  glowU,
   rect,
   circ,
   pth,
@@ -162,22 +162,10 @@ function post2Racks() {
 // 2. Technology — order tickets on a rail become queue blocks and server racks
 export function post2() {
   const defs =
-    lin("s2bg", 0, 0, 1, 1, [
-      [0, "#1b1229"],
-      [1, "#34204a"],
-    ]) +
-    radU("s2glow", 1240, 460, 620, [
-      [0, C.paprika, 0.45],
-      [1, C.paprika, 0],
-    ]) +
-    linU("rail", 0, 170, 0, 200, [
-      [0, "#efe9f3"],
-      [1, "#8e86a0"],
-    ]) +
-    lin("rack", 0, 0, 1, 0, [
-      [0, "#3a2a52"],
-      [1, "#271b3a"],
-    ]);
+    lin("s2bg", 0, 0, 1, 1, ["#1b1229", "#34204a"]) +
+    glowU("s2glow", 1240, 460, 620, C.paprika, 0.45) +
+    linU("rail", 0, 170, 0, 200, ["#efe9f3", "#8e86a0"]) +
+    lin("rack", 0, 0, 1, 0, ["#3a2a52", "#271b3a"]);
   let b = rect(0, 0, BW, BH, "url(#s2bg)") + rect(0, 0, BW, BH, "url(#s2glow)");
   b += post2Rail();
   b += post2Conveyor();

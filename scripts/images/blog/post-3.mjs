@@ -11,6 +11,7 @@ import {
   radU,
   rect,
   circ,
+  ring,
   ell,
   pth,
   stroke,
@@ -161,14 +162,8 @@ function post3Peppers() {
 // 3. Culinary — party jollof rice
 export function post3() {
   const defs =
-    lin("s3bg", 0, 0, 1, 1, [
-      [0, "#fdf3e3"],
-      [1, "#f4d8b8"],
-    ]) +
-    radU("s3disc", 780, 330, 420, [
-      [0, "#f6b486"],
-      [1, C.terra],
-    ]) +
+    lin("s3bg", 0, 0, 1, 1, ["#fdf3e3", "#f4d8b8"]) +
+    radU("s3disc", 780, 330, 420, ["#f6b486", C.terra]) +
     linU("s3pot", 520, 0, 1080, 0, [
       [0, "#4a3663"],
       [0.45, "#2e2044"],
@@ -179,19 +174,10 @@ export function post3() {
       [0.7, "#e2541b"],
       [1, "#b8380f"],
     ]) +
-    lin("s3table", 0, 0, 0, 1, [
-      [0, C.leaf],
-      [1, C.leafD],
-    ]);
+    lin("s3table", 0, 0, 0, 1, [C.leaf, C.leafD]);
   let b = rect(0, 0, BW, BH, "url(#s3bg)");
   b += circ(800, 360, 380, "url(#s3disc)");
-  b += circ(
-    800,
-    360,
-    430,
-    "none",
-    `stroke="${C.paprika}" stroke-opacity="0.25" stroke-width="3" stroke-dasharray="3 16"`,
-  );
+  b += ring(800, 360, 430, C.paprika, 0.25, 3, "3 16");
   b += post3Pot();
   b += post3Rice();
   b += post3Tomatoes();

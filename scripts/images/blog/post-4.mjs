@@ -7,9 +7,10 @@ import {
   svg,
   lin,
   linU,
-  radU,
+  glowU,
   rect,
   circ,
+  ring,
   ell,
   pth,
   stroke,
@@ -39,7 +40,7 @@ function post4Badges(ends) {
   const badge = (x, y, bg, icon) =>
     circ(x + 12, y + 18, 104, "#0c0714", 'opacity="0.45" filter="url(#b14)"') +
     circ(x, y, 104, bg) +
-    circ(x, y, 120, "none", `stroke="${bg}" stroke-opacity="0.35" stroke-width="4"`) +
+    ring(x, y, 120, bg, 0.35, 4) +
     pth(
       `M${x - 80} ${y - 40}A92 92 0 0 1 ${x - 20} ${y - 88}`,
       "none",
@@ -108,27 +109,11 @@ function post4Pot() {
 // 4. Business — one pot to four ventures
 export function post4() {
   const defs =
-    lin("s4bg", 0, 0, 1, 1, [
-      [0, "#241735"],
-      [1, "#3e2652"],
-    ]) +
-    radU("s4glow", 800, 720, 520, [
-      [0, C.saffron, 0.35],
-      [1, C.saffron, 0],
-    ]) +
-    linU("s4pot", 700, 0, 900, 0, [
-      [0, C.paprikaL],
-      [1, C.paprikaD],
-    ]);
+    lin("s4bg", 0, 0, 1, 1, ["#241735", "#3e2652"]) +
+    glowU("s4glow", 800, 720, 520, C.saffron, 0.35) +
+    linU("s4pot", 700, 0, 900, 0, [C.paprikaL, C.paprikaD]);
   let b = rect(0, 0, BW, BH, "url(#s4bg)") + rect(0, 0, BW, BH, "url(#s4glow)");
-  for (let i = 0; i < 6; i++)
-    b += circ(
-      800,
-      760,
-      160 + i * 120,
-      "none",
-      `stroke="${C.cream}" stroke-opacity="${f(0.06 - i * 0.008)}" stroke-width="2"`,
-    );
+  for (let i = 0; i < 6; i++) b += ring(800, 760, 160 + i * 120, C.cream, f(0.06 - i * 0.008), 2);
   // where the paths from the pot end: the badges sit there
   const ends = [
     [280, 300],

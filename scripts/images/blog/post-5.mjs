@@ -6,9 +6,10 @@ import {
   f,
   svg,
   lin,
-  radU,
+  glowU,
   rect,
   circ,
+  ring,
   ell,
   pth,
   stroke,
@@ -96,14 +97,8 @@ const MADAGASCAR = [
 function post5Map(africa, madag) {
   let b = "";
   // orbit rings
-  b += circ(640, 470, 400, "none", `stroke="${C.cream}" stroke-opacity="0.08" stroke-width="2"`);
-  b += circ(
-    640,
-    470,
-    470,
-    "none",
-    `stroke="${C.cream}" stroke-opacity="0.06" stroke-width="2" stroke-dasharray="3 14"`,
-  );
+  b += ring(640, 470, 400, C.cream, 0.08, 2);
+  b += ring(640, 470, 470, C.cream, 0.06, 2, "3 14");
   // map shadow + fill + dotted texture
   b += pth(africa, "#0b0812", 'opacity="0.5" filter="url(#b24)" transform="translate(16 22)"');
   b += pth(africa, "url(#s5map)") + pth(madag, "url(#s5map)");
@@ -254,20 +249,11 @@ export function post5() {
       [0.6, "#1f2a2a"],
       [1, "#234a33"],
     ]) +
-    radU("s5glow", 620, 480, 460, [
-      [0, C.saffron, 0.3],
-      [1, C.saffron, 0],
-    ]) +
-    lin("s5map", 0, 0, 0, 1, [
-      [0, C.saffron],
-      [1, C.paprika],
-    ]) +
+    glowU("s5glow", 620, 480, 460, C.saffron, 0.3) +
+    lin("s5map", 0, 0, 0, 1, [C.saffron, C.paprika]) +
     `<pattern id="s5dots" width="18" height="18" patternUnits="userSpaceOnUse">${circ(9, 9, 4, C.cream)}</pattern>` +
     `<clipPath id="s5clip"><path d="${africa}"/><path d="${madag}"/></clipPath>` +
-    lin("s5screen", 0, 0, 0, 1, [
-      [0, "#2c1f43"],
-      [1, "#1f1530"],
-    ]);
+    lin("s5screen", 0, 0, 0, 1, ["#2c1f43", "#1f1530"]);
   let b = rect(0, 0, BW, BH, "url(#s5bg)") + rect(0, 0, BW, BH, "url(#s5glow)");
   b += post5Map(africa, madag);
   b += post5Network(P);

@@ -179,14 +179,8 @@ function post6People(ty, th) {
 // 6. Social impact — community kitchen, top-down long table
 export function post6() {
   const defs =
-    lin("s6bg", 0, 0, 1, 1, [
-      [0, "#e5864f"],
-      [1, "#c2410c"],
-    ]) +
-    lin("s6cloth", 0, 0, 0, 1, [
-      [0, "#fffaf1"],
-      [1, "#f1e2cc"],
-    ]);
+    lin("s6bg", 0, 0, 1, 1, ["#e5864f", "#c2410c"]) +
+    lin("s6cloth", 0, 0, 0, 1, ["#fffaf1", "#f1e2cc"]);
   let b = rect(0, 0, BW, BH, "url(#s6bg)");
   // table
   const tx = 170;

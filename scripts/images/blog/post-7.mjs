@@ -158,18 +158,9 @@ function post7Learners() {
 // 7. Education — teaching teens to code
 export function post7() {
   const defs =
-    lin("s7bg", 0, 0, 0, 1, [
-      [0, "#fbefdf"],
-      [1, "#f3d9b9"],
-    ]) +
-    lin("s7screen", 0, 0, 1, 1, [
-      [0, "#2e2045"],
-      [1, "#1b1229"],
-    ]) +
-    lin("s7desk", 0, 0, 0, 1, [
-      [0, C.wood],
-      [1, C.woodD],
-    ]);
+    lin("s7bg", 0, 0, 0, 1, ["#fbefdf", "#f3d9b9"]) +
+    lin("s7screen", 0, 0, 1, 1, ["#2e2045", "#1b1229"]) +
+    lin("s7desk", 0, 0, 0, 1, [C.wood, C.woodD]);
   let b = rect(0, 0, BW, BH, "url(#s7bg)");
   b +=
     circ(1420, 140, 200, C.saffron, 'opacity="0.25"') +

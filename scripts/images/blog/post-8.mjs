@@ -6,8 +6,10 @@ import {
   svg,
   lin,
   radU,
+  glowU,
   rect,
   circ,
+  ring,
   ell,
   pth,
   stroke,
@@ -98,16 +100,8 @@ function post8Badge() {
   let b = "";
   // download badge
   b += circ(1272, 346, 150, "#0c0714", 'opacity="0.5" filter="url(#b24)"');
-  b +=
-    circ(1260, 330, 150, "url(#s8dl)") +
-    circ(1260, 330, 176, "none", `stroke="${C.saffron}" stroke-opacity="0.35" stroke-width="4"`);
-  b += circ(
-    1260,
-    330,
-    205,
-    "none",
-    `stroke="${C.saffron}" stroke-opacity="0.18" stroke-width="3" stroke-dasharray="4 14"`,
-  );
+  b += circ(1260, 330, 150, "url(#s8dl)") + ring(1260, 330, 176, C.saffron, 0.35, 4);
+  b += ring(1260, 330, 205, C.saffron, 0.18, 3, "4 14");
   b +=
     stroke("M1260 250V380M1206 330L1260 384L1314 330", C.ink, 22) +
     stroke("M1200 420H1320", C.ink, 22);
@@ -139,18 +133,9 @@ function post8Plant(books, bh, base) {
 // 8. Learning — six free coding guides
 export function post8() {
   const defs =
-    lin("s8bg", 0, 0, 1, 1, [
-      [0, "#1d1430"],
-      [1, "#3a2350"],
-    ]) +
-    radU("s8glow", 720, 520, 560, [
-      [0, C.paprika, 0.35],
-      [1, C.paprika, 0],
-    ]) +
-    radU("s8dl", 1260, 330, 170, [
-      [0, C.saffronL],
-      [1, C.saffron],
-    ]);
+    lin("s8bg", 0, 0, 1, 1, ["#1d1430", "#3a2350"]) +
+    glowU("s8glow", 720, 520, 560, C.paprika, 0.35) +
+    radU("s8dl", 1260, 330, 170, [C.saffronL, C.saffron]);
   let b = rect(0, 0, BW, BH, "url(#s8bg)") + rect(0, 0, BW, BH, "url(#s8glow)");
   for (let x = 40; x < BW; x += 40)
     for (let y = 40; y < BH; y += 40) b += circ(x, y, 1.6, C.cream, 'opacity="0.06"');
