@@ -49,10 +49,10 @@ const HEART =
 export const heart = (x, y, s, col, rot = 0, extra = "") =>
   g(tr(x, y, s, rot), pth(HEART, col, extra));
 
-/** Rows of rounded "code" bars. rows: [indent, [[len, color], ...]] */
+/** Rows of rounded "code" bars. rows: [indent, [len, color], ...] */
 export function codeBars(x, y, rows, { lh = 28, h = 12, unit = 1, gap = 10 } = {}) {
   let out = "";
-  rows.forEach(([indent, segs], i) => {
+  rows.forEach(([indent, ...segs], i) => {
     let cx = x + indent * unit;
     const cy = y + i * lh;
     for (const [len, col] of segs) {
@@ -114,36 +114,12 @@ export function laptop(
   const baseH = w * 0.045;
   const over = w * 0.08;
   const defaultRows = rows || [
-    [
-      0,
-      [
-        [18, C.paprikaL],
-        [26, C.cream],
-      ],
-    ],
-    [
-      2,
-      [
-        [14, C.saffron],
-        [20, C.leafL],
-      ],
-    ],
-    [
-      4,
-      [
-        [30, C.cream],
-        [10, C.saffron],
-      ],
-    ],
-    [
-      4,
-      [
-        [16, C.plumL],
-        [18, C.cream],
-      ],
-    ],
-    [2, [[10, C.leafL]]],
-    [0, [[8, C.paprikaL]]],
+    [0, [18, C.paprikaL], [26, C.cream]],
+    [2, [14, C.saffron], [20, C.leafL]],
+    [4, [30, C.cream], [10, C.saffron]],
+    [4, [16, C.plumL], [18, C.cream]],
+    [2, [10, C.leafL]],
+    [0, [8, C.paprikaL]],
   ];
   const unit = (w - bz * 2) / 90;
   return (

@@ -87,36 +87,12 @@ function post1Laptop() {
   // laptop (centre right)
   b += laptop(830, 420, 400, {
     rows: [
-      [
-        0,
-        [
-          [16, C.paprikaL],
-          [30, C.cream],
-        ],
-      ],
-      [
-        4,
-        [
-          [22, C.saffron],
-          [18, C.leafL],
-        ],
-      ],
-      [
-        8,
-        [
-          [34, C.cream],
-          [12, C.saffron],
-        ],
-      ],
-      [
-        8,
-        [
-          [14, C.plumL],
-          [24, C.cream],
-        ],
-      ],
-      [4, [[26, C.leafL]]],
-      [0, [[10, C.paprikaL]]],
+      [0, [16, C.paprikaL], [30, C.cream]],
+      [4, [22, C.saffron], [18, C.leafL]],
+      [8, [34, C.cream], [12, C.saffron]],
+      [8, [14, C.plumL], [24, C.cream]],
+      [4, [26, C.leafL]],
+      [0, [10, C.paprikaL]],
     ],
   });
   return b;

@@ -51,23 +51,11 @@ function post2Rail() {
         14,
         54,
         [
-          [0, [[52, C.plumL]]],
-          [
-            0,
-            [
-              [30, C.sand],
-              [30, C.sand],
-            ],
-          ],
-          [0, [[62, C.sand]]],
-          [
-            0,
-            [
-              [24, C.sand],
-              [40, C.sand],
-            ],
-          ],
-          [0, [[46, C.plumL]]],
+          [0, [52, C.plumL]],
+          [0, [30, C.sand], [30, C.sand]],
+          [0, [62, C.sand]],
+          [0, [24, C.sand], [40, C.sand]],
+          [0, [46, C.plumL]],
         ],
         { lh: 24, h: 9, gap: 6 },
       );

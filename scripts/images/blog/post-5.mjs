@@ -196,15 +196,9 @@ function post5Phone() {
         32,
         376,
         [
-          [0, [[120, C.plumL]]],
-          [
-            0,
-            [
-              [80, C.cream],
-              [70, C.cream],
-            ],
-          ],
-          [0, [[180, C.plumL]]],
+          [0, [120, C.plumL]],
+          [0, [80, C.cream], [70, C.cream]],
+          [0, [180, C.plumL]],
         ],
         { lh: 30, h: 12, gap: 12 },
       ) +

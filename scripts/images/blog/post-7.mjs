@@ -29,47 +29,16 @@ function post7Screen() {
     sx + 80,
     sy + 72,
     [
-      [
-        0,
-        [
-          [70, C.paprikaL],
-          [120, C.cream],
-        ],
-      ],
-      [
-        40,
-        [
-          [90, C.saffron],
-          [60, C.leafL],
-          [50, C.cream],
-        ],
-      ],
-      [
-        80,
-        [
-          [150, C.cream],
-          [40, C.saffron],
-        ],
-      ],
-      [
-        80,
-        [
-          [60, C.plumL],
-          [110, C.leafL],
-        ],
-      ],
-      [120, [[90, C.cream]]],
-      [80, [[40, C.saffron]]],
-      [40, [[30, C.paprikaL]]],
-      [
-        0,
-        [
-          [110, C.leafL],
-          [70, C.cream],
-        ],
-      ],
-      [40, [[160, C.cream]]],
-      [0, [[30, C.paprikaL]]],
+      [0, [70, C.paprikaL], [120, C.cream]],
+      [40, [90, C.saffron], [60, C.leafL], [50, C.cream]],
+      [80, [150, C.cream], [40, C.saffron]],
+      [80, [60, C.plumL], [110, C.leafL]],
+      [120, [90, C.cream]],
+      [80, [40, C.saffron]],
+      [40, [30, C.paprikaL]],
+      [0, [110, C.leafL], [70, C.cream]],
+      [40, [160, C.cream]],
+      [0, [30, C.paprikaL]],
     ],
     { lh: 40, h: 14, gap: 14 },
   );
