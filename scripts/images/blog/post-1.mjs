@@ -1,9 +1,9 @@
 /**
  * Blog post 1's image (1600x900): Lifestyle — kitchen & keyboard at sunrise.
  */
-import { C, svg, lin, linU, radU, rect, circ, ell, pth, stroke, grain, confetti } from "../svg.mjs";
+import { C, lin, linU, radU, rect, circ, ell, pth, stroke } from "../svg.mjs";
 import { steam, leafShape, laptop } from "../motifs.mjs";
-import { BW, BH } from "./canvas.mjs";
+import { BW, BH, postSvg } from "./canvas.mjs";
 
 /** The sunrise window, the plant and the lamp. */
 function post1Window() {
@@ -124,7 +124,6 @@ function post1Coffee() {
 // 1. Lifestyle — kitchen & keyboard at sunrise
 export function post1() {
   const defs =
-    lin("s1wall", 0, 0, 0, 1, ["#3a2450", "#5a3264"]) +
     lin("s1sky", 0, 0, 0, 1, [
       [0, "#f08a4b"],
       [0.55, "#f9b955"],
@@ -136,23 +135,22 @@ export function post1() {
       [0, "#fff1c2"],
       [0.35, "#ffd36b", 1],
       [1, "#ffd36b", 0],
-    ]);
-  let b = rect(0, 0, BW, BH, "url(#s1wall)");
-  b += post1Window();
-  b += post1Board();
-  b += post1Laptop();
-  b += post1Coffee();
-  b += confetti(BW, 560, 11, {
-    n: 10,
-    colors: [C.saffron, C.cream, C.paprikaL],
-    avoid: { cx: 800, cy: 400, rx: 540, ry: 420 },
-    opacity: 0.6,
+    ]) +
+    '<clipPath id="s1clip"><path d="M360 640V340A440 275 0 0 1 1240 340V640Z"/></clipPath>';
+  return postSvg({
+    n: 1,
+    bg: ["#3a2450", "#5a3264"],
+    bgId: "s1wall",
+    vertical: true,
+    defs,
+    body: post1Window() + post1Board() + post1Laptop() + post1Coffee(),
+    confetti: {
+      h: 560,
+      n: 10,
+      colors: [C.saffron, C.cream, C.paprikaL],
+      avoid: { cx: 800, cy: 400, rx: 540, ry: 420 },
+      opacity: 0.6,
+    },
+    grain: { opL: 0.05, opD: 0.07 },
   });
-  b += grain(BW, BH, 401, { opL: 0.05, opD: 0.07 });
-  return svg(
-    BW,
-    BH,
-    defs + '<clipPath id="s1clip"><path d="M360 640V340A440 275 0 0 1 1240 340V640Z"/></clipPath>',
-    b,
-  );
 }

@@ -1,23 +1,9 @@
 /**
  * Blog post 2's image (1600x900): Technology — order tickets on a rail become queue blocks and server racks.
  */
-import {
-  C,
-  svg,
-  lin,
-  linU,
-  glowU,
-  rect,
-  circ,
-  pth,
-  stroke,
-  g,
-  tr,
-  grain,
-  confetti,
-} from "../svg.mjs";
+import { C, lin, linU, rect, circ, pth, stroke, g, tr } from "../svg.mjs";
 import { codeTag, codeBars } from "../motifs.mjs";
-import { BW, BH } from "./canvas.mjs";
+import { BW, BH, postSvg } from "./canvas.mjs";
 
 /** Grid, floor and the ticket rail with its tickets. */
 function post2Rail() {
@@ -149,21 +135,20 @@ function post2Racks() {
 
 // 2. Technology — order tickets on a rail become queue blocks and server racks
 export function post2() {
-  const defs =
-    lin("s2bg", 0, 0, 1, 1, ["#1b1229", "#34204a"]) +
-    glowU("s2glow", 1240, 460, 620, C.paprika, 0.45) +
-    linU("rail", 0, 170, 0, 200, ["#efe9f3", "#8e86a0"]) +
-    lin("rack", 0, 0, 1, 0, ["#3a2a52", "#271b3a"]);
-  let b = rect(0, 0, BW, BH, "url(#s2bg)") + rect(0, 0, BW, BH, "url(#s2glow)");
-  b += post2Rail();
-  b += post2Conveyor();
-  b += post2Racks();
-  b += confetti(BW, BH, 22, {
-    n: 14,
-    colors: [C.saffron, C.paprikaL, C.cream],
-    avoid: { cx: 820, cy: 450, rx: 780, ry: 430 },
-    opacity: 0.7,
+  return postSvg({
+    n: 2,
+    bg: ["#1b1229", "#34204a"],
+    glow: [1240, 460, 620, C.paprika, 0.45],
+    defs:
+      linU("rail", 0, 170, 0, 200, ["#efe9f3", "#8e86a0"]) +
+      lin("rack", 0, 0, 1, 0, ["#3a2a52", "#271b3a"]),
+    body: post2Rail() + post2Conveyor() + post2Racks(),
+    confetti: {
+      n: 14,
+      colors: [C.saffron, C.paprikaL, C.cream],
+      avoid: { cx: 820, cy: 450, rx: 780, ry: 430 },
+      opacity: 0.7,
+    },
+    grain: { opL: 0.05, opD: 0.1 },
   });
-  b += grain(BW, BH, 402, { opL: 0.05, opD: 0.1 });
-  return svg(BW, BH, defs, b);
 }

@@ -5,7 +5,6 @@ import {
   C,
   f,
   mulberry32,
-  svg,
   lin,
   linU,
   radU,
@@ -17,11 +16,9 @@ import {
   stroke,
   g,
   tr,
-  grain,
-  confetti,
 } from "../svg.mjs";
 import { steam, leafShape } from "../motifs.mjs";
-import { BW, BH } from "./canvas.mjs";
+import { BW, postSvg } from "./canvas.mjs";
 
 /** Steam, table and the pot. */
 function post3Pot() {
@@ -162,7 +159,6 @@ function post3Peppers() {
 // 3. Culinary — party jollof rice
 export function post3() {
   const defs =
-    lin("s3bg", 0, 0, 1, 1, ["#fdf3e3", "#f4d8b8"]) +
     radU("s3disc", 780, 330, 420, ["#f6b486", C.terra]) +
     linU("s3pot", 520, 0, 1080, 0, [
       [0, "#4a3663"],
@@ -175,19 +171,21 @@ export function post3() {
       [1, "#b8380f"],
     ]) +
     lin("s3table", 0, 0, 0, 1, [C.leaf, C.leafD]);
-  let b = rect(0, 0, BW, BH, "url(#s3bg)");
-  b += circ(800, 360, 380, "url(#s3disc)");
+  let b = circ(800, 360, 380, "url(#s3disc)");
   b += ring(800, 360, 430, C.paprika, 0.25, 3, "3 16");
-  b += post3Pot();
-  b += post3Rice();
-  b += post3Tomatoes();
-  b += post3Peppers();
-  b += confetti(BW, 560, 33, {
-    n: 12,
-    colors: [C.paprika, C.saffron, C.leaf],
-    avoid: { cx: 800, cy: 400, rx: 520, ry: 460 },
-    opacity: 0.7,
+  b += post3Pot() + post3Rice() + post3Tomatoes() + post3Peppers();
+  return postSvg({
+    n: 3,
+    bg: ["#fdf3e3", "#f4d8b8"],
+    defs,
+    body: b,
+    confetti: {
+      h: 560,
+      n: 12,
+      colors: [C.paprika, C.saffron, C.leaf],
+      avoid: { cx: 800, cy: 400, rx: 520, ry: 460 },
+      opacity: 0.7,
+    },
+    grain: { opL: 0.08, opD: 0.06 },
   });
-  b += grain(BW, BH, 403, { opL: 0.08, opD: 0.06 });
-  return svg(BW, BH, defs, b);
 }

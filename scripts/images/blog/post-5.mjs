@@ -1,25 +1,9 @@
 /**
  * Blog post 5's image (1600x900): Future — food tech in Africa.
  */
-import {
-  C,
-  f,
-  svg,
-  lin,
-  glowU,
-  rect,
-  circ,
-  ring,
-  ell,
-  pth,
-  stroke,
-  g,
-  tr,
-  grain,
-  confetti,
-} from "../svg.mjs";
+import { C, f, lin, rect, circ, ring, ell, pth, stroke, g, tr } from "../svg.mjs";
 import { codeBars, plate, leafShape } from "../motifs.mjs";
-import { BW, BH } from "./canvas.mjs";
+import { BW, BH, postSvg } from "./canvas.mjs";
 
 // Simplified Africa outline (lon, lat)
 const AFRICA = [
@@ -238,27 +222,26 @@ export function post5() {
   const africa = poly(AFRICA);
   const madag = poly(MADAGASCAR);
   const defs =
-    lin("s5bg", 0, 0, 1, 1, [
-      [0, "#1d1630"],
-      [0.6, "#1f2a2a"],
-      [1, "#234a33"],
-    ]) +
-    glowU("s5glow", 620, 480, 460, C.saffron, 0.3) +
     lin("s5map", 0, 0, 0, 1, [C.saffron, C.paprika]) +
     `<pattern id="s5dots" width="18" height="18" patternUnits="userSpaceOnUse">${circ(9, 9, 4, C.cream)}</pattern>` +
     `<clipPath id="s5clip"><path d="${africa}"/><path d="${madag}"/></clipPath>` +
     lin("s5screen", 0, 0, 0, 1, ["#2c1f43", "#1f1530"]);
-  let b = rect(0, 0, BW, BH, "url(#s5bg)") + rect(0, 0, BW, BH, "url(#s5glow)");
-  b += post5Map(africa, madag);
-  b += post5Network(P);
-  b += post5Phone();
-  b += post5Plant();
-  b += confetti(BW, BH, 55, {
-    n: 14,
-    colors: [C.saffron, C.cream, C.leafL],
-    avoid: { cx: 900, cy: 470, rx: 700, ry: 440 },
-    opacity: 0.6,
+  return postSvg({
+    n: 5,
+    bg: [
+      [0, "#1d1630"],
+      [0.6, "#1f2a2a"],
+      [1, "#234a33"],
+    ],
+    glow: [620, 480, 460, C.saffron, 0.3],
+    defs,
+    body: post5Map(africa, madag) + post5Network(P) + post5Phone() + post5Plant(),
+    confetti: {
+      n: 14,
+      colors: [C.saffron, C.cream, C.leafL],
+      avoid: { cx: 900, cy: 470, rx: 700, ry: 440 },
+      opacity: 0.6,
+    },
+    grain: { opL: 0.05, opD: 0.1 },
   });
-  b += grain(BW, BH, 405, { opL: 0.05, opD: 0.1 });
-  return svg(BW, BH, defs, b);
 }

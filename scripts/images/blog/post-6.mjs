@@ -1,9 +1,9 @@
 /**
  * Blog post 6's image (1600x900): Social impact — community kitchen, top-down long table.
  */
-import { C, f, mulberry32, svg, lin, rect, circ, ell, stroke, grain } from "../svg.mjs";
+import { C, f, mulberry32, lin, rect, circ, ell, stroke } from "../svg.mjs";
 import { heart, plate, leafShape } from "../motifs.mjs";
-import { BW, BH } from "./canvas.mjs";
+import { BW, postSvg } from "./canvas.mjs";
 
 /** Floor tiles and hearts in the background. */
 function post6Backdrop() {
@@ -178,19 +178,17 @@ function post6People(ty, th) {
 
 // 6. Social impact — community kitchen, top-down long table
 export function post6() {
-  const defs =
-    lin("s6bg", 0, 0, 1, 1, ["#e5864f", "#c2410c"]) +
-    lin("s6cloth", 0, 0, 0, 1, ["#fffaf1", "#f1e2cc"]);
-  let b = rect(0, 0, BW, BH, "url(#s6bg)");
   // table
   const tx = 170;
   const ty = 300;
   const tw = 1260;
   const th = 300;
   const midY = ty + th / 2;
-  b += post6Backdrop();
-  b += post6Table(tx, ty, tw, th, midY);
-  b += post6People(ty, th);
-  b += grain(BW, BH, 406, { opL: 0.07, opD: 0.07 });
-  return svg(BW, BH, defs, b);
+  return postSvg({
+    n: 6,
+    bg: ["#e5864f", "#c2410c"],
+    defs: lin("s6cloth", 0, 0, 0, 1, ["#fffaf1", "#f1e2cc"]),
+    body: post6Backdrop() + post6Table(tx, ty, tw, th, midY) + post6People(ty, th),
+    grain: { opL: 0.07, opD: 0.07 },
+  });
 }

@@ -1,9 +1,9 @@
 /**
  * Blog post 7's image (1600x900): Education — teaching teens to code.
  */
-import { C, svg, lin, rect, circ, ell, pth, stroke, grain, confetti } from "../svg.mjs";
+import { C, lin, rect, circ, ell, pth, stroke } from "../svg.mjs";
 import { codeTag, codeBars, leafShape } from "../motifs.mjs";
-import { BW, BH } from "./canvas.mjs";
+import { BW, postSvg } from "./canvas.mjs";
 
 /** The big screen with its code. */
 function post7Screen() {
@@ -126,23 +126,25 @@ function post7Learners() {
 
 // 7. Education — teaching teens to code
 export function post7() {
-  const defs =
-    lin("s7bg", 0, 0, 0, 1, ["#fbefdf", "#f3d9b9"]) +
-    lin("s7screen", 0, 0, 1, 1, ["#2e2045", "#1b1229"]) +
-    lin("s7desk", 0, 0, 0, 1, [C.wood, C.woodD]);
-  let b = rect(0, 0, BW, BH, "url(#s7bg)");
-  b +=
+  let b =
     circ(1420, 140, 200, C.saffron, 'opacity="0.25"') +
     circ(150, 640, 220, C.leafL, 'opacity="0.22"');
-  b += post7Screen();
-  b += post7Room();
-  b += post7Learners();
-  b += confetti(BW, 700, 77, {
-    n: 10,
-    colors: [C.paprika, C.saffron, C.leaf],
-    avoid: { cx: 800, cy: 330, rx: 620, ry: 340 },
-    opacity: 0.7,
+  b += post7Screen() + post7Room() + post7Learners();
+  return postSvg({
+    n: 7,
+    bg: ["#fbefdf", "#f3d9b9"],
+    vertical: true,
+    defs:
+      lin("s7screen", 0, 0, 1, 1, ["#2e2045", "#1b1229"]) +
+      lin("s7desk", 0, 0, 0, 1, [C.wood, C.woodD]),
+    body: b,
+    confetti: {
+      h: 700,
+      n: 10,
+      colors: [C.paprika, C.saffron, C.leaf],
+      avoid: { cx: 800, cy: 330, rx: 620, ry: 340 },
+      opacity: 0.7,
+    },
+    grain: { opL: 0.08, opD: 0.06 },
   });
-  b += grain(BW, BH, 407, { opL: 0.08, opD: 0.06 });
-  return svg(BW, BH, defs, b);
 }

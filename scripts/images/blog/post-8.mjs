@@ -1,25 +1,9 @@
 /**
  * Blog post 8's image (1600x900): Learning — six free coding guides.
  */
-import {
-  C,
-  svg,
-  lin,
-  radU,
-  glowU,
-  rect,
-  circ,
-  ring,
-  ell,
-  pth,
-  stroke,
-  g,
-  tr,
-  grain,
-  confetti,
-} from "../svg.mjs";
+import { C, radU, rect, circ, ring, ell, pth, stroke, g, tr } from "../svg.mjs";
 import { chevR, codeTag, brace, codeBars, leafShape } from "../motifs.mjs";
-import { BW, BH } from "./canvas.mjs";
+import { BW, BH, postSvg } from "./canvas.mjs";
 
 /** The floor and the stack of guide books. */
 function post8Books(books, bh, base) {
@@ -126,11 +110,7 @@ function post8Plant(books, bh, base) {
 
 // 8. Learning — six free coding guides
 export function post8() {
-  const defs =
-    lin("s8bg", 0, 0, 1, 1, ["#1d1430", "#3a2350"]) +
-    glowU("s8glow", 720, 520, 560, C.paprika, 0.35) +
-    radU("s8dl", 1260, 330, 170, [C.saffronL, C.saffron]);
-  let b = rect(0, 0, BW, BH, "url(#s8bg)") + rect(0, 0, BW, BH, "url(#s8glow)");
+  let b = "";
   for (let x = 40; x < BW; x += 40)
     for (let y = 40; y < BH; y += 40) b += circ(x, y, 1.6, C.cream, 'opacity="0.06"');
   // the stack's books, shared by the stack and the plant on top of it
@@ -144,16 +124,19 @@ export function post8() {
   ];
   const bh = 84;
   const base = 790;
-  b += post8Books(books, bh, base);
-  b += post8Cards();
-  b += post8Badge();
-  b += post8Plant(books, bh, base);
-  b += confetti(BW, BH, 88, {
-    n: 14,
-    colors: [C.saffron, C.cream, C.paprikaL, C.leafL],
-    avoid: { cx: 820, cy: 470, rx: 650, ry: 420 },
-    opacity: 0.6,
+  b += post8Books(books, bh, base) + post8Cards() + post8Badge() + post8Plant(books, bh, base);
+  return postSvg({
+    n: 8,
+    bg: ["#1d1430", "#3a2350"],
+    glow: [720, 520, 560, C.paprika, 0.35],
+    defs: radU("s8dl", 1260, 330, 170, [C.saffronL, C.saffron]),
+    body: b,
+    confetti: {
+      n: 14,
+      colors: [C.saffron, C.cream, C.paprikaL, C.leafL],
+      avoid: { cx: 820, cy: 470, rx: 650, ry: 420 },
+      opacity: 0.6,
+    },
+    grain: { opL: 0.05, opD: 0.1 },
   });
-  b += grain(BW, BH, 408, { opL: 0.05, opD: 0.1 });
-  return svg(BW, BH, defs, b);
 }
