@@ -4,8 +4,6 @@
  */
 import {
   C,
-  f,
-  mulberry32,
   svg,
   lin,
   linU,
@@ -20,7 +18,7 @@ import {
   tr,
   grain,
 } from "./svg.mjs";
-import { steam, chevL, chevR, codeTag, brace, leafShape } from "./motifs.mjs";
+import { steam, chevL, chevR, codeTag, brace, leafShape, riceGrains, inDisc } from "./motifs.mjs";
 
 /** The hero's centrepiece in the desktop art's coordinates: { plate } framed by code braces, with
  * jollof, plantain, herbs and steam. Centred on (1440, 600); spans about x 1060-1820, y 240-960. */
@@ -47,26 +45,11 @@ function heroPlateRice(px, py) {
     b += circ(px + dx, py + dy, r, C.paprika);
   b += circ(px + 14, py + 22, 128, "#0c0714", 'opacity="0.18" filter="url(#b14)"');
   b += circ(px, py, 136, "url(#sauce)");
-  {
-    const rnd = mulberry32(77);
-    let gr = "";
-    for (let i = 0; i < 320; i++) {
-      const a = rnd() * Math.PI * 2;
-      const rr = Math.sqrt(rnd()) * 124;
-      const x = px + Math.cos(a) * rr;
-      const y = py + Math.sin(a) * rr;
-      const col = ["#ffb066", "#f7923f", "#b8380f", "#ffd08a", "#e86a2a"][Math.floor(rnd() * 5)];
-      gr += ell(
-        x,
-        y,
-        9,
-        3.6,
-        col,
-        `transform="rotate(${Math.round(rnd() * 180)} ${f(x)} ${f(y)})"`,
-      );
-    }
-    b += `<g>${gr}</g>`;
-  }
+  const grains = riceGrains(77, 320, 9, 3.6, (rnd) => [
+    ...inDisc(rnd, px, py, 124),
+    ["#ffb066", "#f7923f", "#b8380f", "#ffd08a", "#e86a2a"][Math.floor(rnd() * 5)],
+  ]);
+  b += `<g>${grains}</g>`;
   b += circ(px - 40, py - 44, 60, "#ffffff", 'opacity="0.10" filter="url(#b14)"');
   return b;
 }

@@ -1,8 +1,8 @@
 /**
  * Motifs several illustrations share, built from the SVG blocks: steam, code chevrons and braces,
- * hearts, code bars, plates, leaves and the laptop.
+ * hearts, code bars, plates, seeded rice grains, leaves and the laptop.
  */
-import { C, f, rect, circ, ring, ell, pth, stroke, g, tr } from "./svg.mjs";
+import { C, f, mulberry32, rect, circ, ring, ell, pth, stroke, g, tr } from "./svg.mjs";
 
 /** A wavy rising steam line. */
 export const steam = (x, y, h, color, w = 8, amp = 14, extra = "") =>
@@ -82,6 +82,27 @@ export function plate(
     ) +
     ring(cx, cy, r * 0.72, C.ink, 0.06, f(r * 0.03))
   );
+}
+
+/** A seeded point spread evenly over the disc of radius r around (cx, cy). */
+export function inDisc(rnd, cx, cy, r) {
+  const a = rnd() * Math.PI * 2;
+  const rr = Math.sqrt(rnd()) * r;
+  return [cx + Math.cos(a) * rr, cy + Math.sin(a) * rr];
+}
+
+/**
+ * `n` grains of rice, rx by ry, seeded with `seed`: `place(rnd, i)` gives grain i's [x, y, colour]
+ * (drawing on the seeded `rnd` as it needs), then each grain turns a random whole angle under 180°.
+ */
+export function riceGrains(seed, n, rx, ry, place) {
+  const rnd = mulberry32(seed);
+  let out = "";
+  for (let i = 0; i < n; i++) {
+    const [x, y, col] = place(rnd, i);
+    out += ell(x, y, rx, ry, col, `transform="rotate(${Math.round(rnd() * 180)} ${f(x)} ${f(y)})"`);
+  }
+  return out;
 }
 
 /** Leaf shape pointing up, centred at base (x,y). */

@@ -1,23 +1,8 @@
 /**
  * Blog post 3's image (1600x900): Culinary — party jollof rice.
  */
-import {
-  C,
-  f,
-  mulberry32,
-  lin,
-  linU,
-  radU,
-  rect,
-  circ,
-  ring,
-  ell,
-  pth,
-  stroke,
-  g,
-  tr,
-} from "../svg.mjs";
-import { steam, leafShape } from "../motifs.mjs";
+import { C, lin, linU, radU, rect, circ, ring, ell, pth, stroke, g, tr } from "../svg.mjs";
+import { steam, leafShape, riceGrains } from "../motifs.mjs";
 import { BW, postSvg } from "./canvas.mjs";
 
 /** Steam, table and the pot. */
@@ -52,23 +37,13 @@ function post3Pot() {
 function post3Rice() {
   let b = "";
   // rice grains (seeded)
-  const rnd = mulberry32(333);
-  let grains = "";
-  for (let i = 0; i < 420; i++) {
+  const grains = riceGrains(333, 420, 7, 3, (rnd) => {
     const a = rnd() * Math.PI * 2;
     const rr = Math.sqrt(rnd());
     const x = 800 + Math.cos(a) * rr * 248;
     const y = 444 + Math.sin(a) * rr * 46 - (1 - rr) * 22;
-    const col = ["#ffb066", "#f7923f", "#c8401a", "#ffd08a", "#e86a2a"][Math.floor(rnd() * 5)];
-    grains += ell(
-      x,
-      y,
-      7,
-      3,
-      col,
-      `transform="rotate(${Math.round(rnd() * 180)} ${f(x)} ${f(y)})"`,
-    );
-  }
+    return [x, y, ["#ffb066", "#f7923f", "#c8401a", "#ffd08a", "#e86a2a"][Math.floor(rnd() * 5)]];
+  });
   b += `<g>${grains}</g>`;
   // mound highlight, peas & carrots, bay leaves
   b += ell(760, 420, 150, 22, "#ffb36b", 'opacity="0.35" filter="url(#b8)"');

@@ -1,8 +1,8 @@
 /**
  * Blog post 6's image (1600x900): Social impact — community kitchen, top-down long table.
  */
-import { C, f, mulberry32, lin, rect, circ, ell, stroke } from "../svg.mjs";
-import { heart, plate, leafShape } from "../motifs.mjs";
+import { C, f, lin, rect, circ, ell, stroke } from "../svg.mjs";
+import { heart, plate, leafShape, riceGrains, inDisc } from "../motifs.mjs";
 import { BW, postSvg } from "./canvas.mjs";
 
 /** Floor tiles and hearts in the background. */
@@ -42,21 +42,10 @@ function post6Table(tx, ty, tw, th, midY) {
       rect(x - 66, midY - 9, 132, 18, C.paprikaD, 9) +
       circ(x, midY, 50, C.paprika) +
       circ(x, midY, 40, "#e8642a");
-    const rnd = mulberry32(x);
-    for (let i = 0; i < 60; i++) {
-      const a = rnd() * Math.PI * 2;
-      const rr = Math.sqrt(rnd()) * 34;
-      const gx = x + Math.cos(a) * rr;
-      const gy = midY + Math.sin(a) * rr;
-      b += ell(
-        gx,
-        gy,
-        5,
-        2,
-        ["#ffb066", "#ffd08a", "#b8380f"][i % 3],
-        `transform="rotate(${Math.round(rnd() * 180)} ${f(gx)} ${f(gy)})"`,
-      );
-    }
+    b += riceGrains(x, 60, 5, 2, (rnd, i) => [
+      ...inDisc(rnd, x, midY, 34),
+      ["#ffb066", "#ffd08a", "#b8380f"][i % 3],
+    ]);
   }
   for (const x of [680, 920])
     b +=
