@@ -149,7 +149,6 @@ export function post1() {
       n: 10,
       colors: [C.saffron, C.cream, C.paprikaL],
       avoid: { cx: 800, cy: 400, rx: 540, ry: 420 },
-      opacity: 0.6,
     },
     grain: { opL: 0.05, opD: 0.07 },
   });

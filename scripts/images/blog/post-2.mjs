@@ -5,6 +5,15 @@ import { C, lin, linU, rect, circ, pth, stroke, g, tr } from "../svg.mjs";
 import { codeTag, codeBars } from "../motifs.mjs";
 import { BW, BH, postSvg } from "./canvas.mjs";
 
+/** The lines printed on each order ticket, as codeBars rows. */
+const TICKET_LINES = [
+  [0, [52, C.plumL]],
+  [0, [30, C.sand], [30, C.sand]],
+  [0, [62, C.sand]],
+  [0, [24, C.sand], [40, C.sand]],
+  [0, [46, C.plumL]],
+];
+
 /** Grid, floor and the ticket rail with its tickets. */
 function post2Rail() {
   let b = "";
@@ -33,18 +42,7 @@ function post2Rail() {
         C.cream,
       ) +
       rect(0, 0, 110, 34, col) +
-      codeBars(
-        14,
-        54,
-        [
-          [0, [52, C.plumL]],
-          [0, [30, C.sand], [30, C.sand]],
-          [0, [62, C.sand]],
-          [0, [24, C.sand], [40, C.sand]],
-          [0, [46, C.plumL]],
-        ],
-        { lh: 24, h: 9, gap: 6 },
-      );
+      codeBars(14, 54, TICKET_LINES, { lh: 24, h: 9, gap: 6 });
     b += g(tr(x, 180, 1, rot), t);
   }
   // rail clips
@@ -149,6 +147,5 @@ export function post2() {
       avoid: { cx: 820, cy: 450, rx: 780, ry: 430 },
       opacity: 0.7,
     },
-    grain: { opL: 0.05, opD: 0.1 },
   });
 }

@@ -157,10 +157,8 @@ export function post3() {
     confetti: {
       h: 560,
       n: 12,
-      colors: [C.paprika, C.saffron, C.leaf],
       avoid: { cx: 800, cy: 400, rx: 520, ry: 460 },
-      opacity: 0.7,
     },
-    grain: { opL: 0.08, opD: 0.06 },
+    light: true,
   });
 }

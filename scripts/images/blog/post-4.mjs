@@ -114,8 +114,6 @@ export function post4() {
       n: 16,
       colors: [C.saffron, C.cream, C.paprikaL, C.leafL],
       avoid: { cx: 800, cy: 450, rx: 700, ry: 380 },
-      opacity: 0.6,
     },
-    grain: { opL: 0.05, opD: 0.1 },
   });
 }

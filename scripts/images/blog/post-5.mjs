@@ -151,6 +151,13 @@ function post5Network(P) {
   return b;
 }
 
+/** The text lines on the phone's screen, as codeBars rows. */
+const PHONE_LINES = [
+  [0, [120, C.plumL]],
+  [0, [80, C.cream], [70, C.cream]],
+  [0, [180, C.plumL]],
+];
+
 /** The phone. */
 function post5Phone() {
   let b = "";
@@ -176,16 +183,7 @@ function post5Phone() {
       rect(108, 292, 14, 42, C.ink, 4, 'opacity="0.45"') +
       plate(198, 290, 34, { shadow: 0.2, blur: "b4" }) +
       circ(198, 290, 14, C.saffron) +
-      codeBars(
-        32,
-        376,
-        [
-          [0, [120, C.plumL]],
-          [0, [80, C.cream], [70, C.cream]],
-          [0, [180, C.plumL]],
-        ],
-        { lh: 30, h: 12, gap: 12 },
-      ) +
+      codeBars(32, 376, PHONE_LINES, { lh: 30, h: 12, gap: 12 }) +
       rect(32, 480, 216, 56, C.cream, 28) +
       circ(220, 508, 20, C.leaf) +
       rect(56, 502, 110, 12, C.sand, 6),
@@ -240,8 +238,6 @@ export function post5() {
       n: 14,
       colors: [C.saffron, C.cream, C.leafL],
       avoid: { cx: 900, cy: 470, rx: 700, ry: 440 },
-      opacity: 0.6,
     },
-    grain: { opL: 0.05, opD: 0.1 },
   });
 }

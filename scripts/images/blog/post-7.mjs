@@ -141,10 +141,8 @@ export function post7() {
     confetti: {
       h: 700,
       n: 10,
-      colors: [C.paprika, C.saffron, C.leaf],
       avoid: { cx: 800, cy: 330, rx: 620, ry: 340 },
-      opacity: 0.7,
     },
-    grain: { opL: 0.08, opD: 0.06 },
+    light: true,
   });
 }

@@ -135,8 +135,6 @@ export function post8() {
       n: 14,
       colors: [C.saffron, C.cream, C.paprikaL, C.leafL],
       avoid: { cx: 820, cy: 470, rx: 650, ry: 420 },
-      opacity: 0.6,
     },
-    grain: { opL: 0.05, opD: 0.1 },
   });
 }
