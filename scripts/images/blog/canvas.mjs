@@ -25,6 +25,9 @@ const TONE = {
  * opacity], the radial glow `s{n}glow` over that; their gradients come before `defs`. Over `body`:
  * the confetti when `confetti` gives confetti()'s options (seed 11n, over the top `h` pixels), then
  * the grain with the `grain` options (seed 400 + n). Options not given come from the post's TONE.
+ * @param {{ n: number, bg: Array<string | Array<string | number>>, bgId?: string,
+ *   vertical?: boolean, glow?: Array<string | number>, defs?: string, body: string,
+ *   confetti?: object, grain?: object, light?: boolean }} post
  */
 export function postSvg({
   n,
