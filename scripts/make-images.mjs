@@ -18,8 +18,9 @@ import { fileURLToPath } from "node:url";
 import { jobs } from "./images/jobs.mjs";
 import { renderImages } from "./images/render.mjs";
 
-// The drawings live in scripts/images/: svg.mjs (palette and shape helpers), motifs.mjs (shared
-// motifs), amara.mjs (the owner), one module per image family and blog/post-N.mjs per post image.
+// The drawings live in scripts/images/: svg.mjs (palette, shape and gradient helpers), motifs.mjs
+// (shared motifs), amara.mjs (the owner), one module per image family, blog/canvas.mjs (the posts'
+// canvas and frame: background, glow, confetti, grain) and blog/post-N.mjs per post image.
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 await renderImages(ROOT, jobs, process.argv.slice(2));

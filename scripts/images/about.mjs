@@ -225,31 +225,16 @@ export function about() {
   const W = 1200;
   const H = 900;
   const defs =
-    lin("abg", 0, 0, 0, 1, [
-      [0, "#fbeedd"],
-      [1, "#f1d9bd"],
-    ]) +
+    lin("abg", 0, 0, 0, 1, ["#fbeedd", "#f1d9bd"]) +
     lin("asky", 0, 0, 0, 1, [
       [0, "#f7a35c"],
       [0.7, "#fde2a6"],
       [1, "#fff1d6"],
     ]) +
-    lin("acounter", 0, 0, 0, 1, [
-      [0, C.leaf],
-      [1, C.leafD],
-    ]) +
-    linU("ajacket", 480, 0, 720, 0, [
-      [0, "#fffbf5"],
-      [1, "#e2cfb6"],
-    ]) +
-    linU("apot", 780, 0, 960, 0, [
-      [0, C.paprikaL],
-      [1, C.paprikaD],
-    ]) +
-    lin("aarch", 0, 0, 0, 1, [
-      [0, C.terra],
-      [1, "#d96a3c"],
-    ]) +
+    lin("acounter", 0, 0, 0, 1, [C.leaf, C.leafD]) +
+    linU("ajacket", 480, 0, 720, 0, ["#fffbf5", "#e2cfb6"]) +
+    linU("apot", 780, 0, 960, 0, [C.paprikaL, C.paprikaD]) +
+    lin("aarch", 0, 0, 0, 1, [C.terra, "#d96a3c"]) +
     ankara("wrap2") +
     ankara("wrap2K", C.saffron, C.paprika, C.cream, C.leaf, 52, -20);
   let b = rect(0, 0, W, H, "url(#abg)");

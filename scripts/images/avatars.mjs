@@ -10,6 +10,7 @@ import {
   radU,
   rect,
   circ,
+  ring,
   ell,
   pth,
   stroke,
@@ -23,10 +24,7 @@ import { codeTag, leafShape } from "./motifs.mjs";
 /* 4. Default avatar 256x256                                            */
 /* ------------------------------------------------------------------ */
 export function avatar() {
-  const defs = lin("avbg", 0, 0, 1, 1, [
-    [0, "#e8a585"],
-    [1, "#8c6a96"],
-  ]);
+  const defs = lin("avbg", 0, 0, 1, 1, ["#e8a585", "#8c6a96"]);
   const b =
     rect(0, 0, 256, 256, "url(#avbg)") +
     circ(128, 104, 46, C.cream, 'opacity="0.95"') +
@@ -136,10 +134,7 @@ function strands(seed, n, [x0, y0, w, h], cols, len = 10, width = 3, extra = "")
 function taBackdrop(id, from, to, disc, discOp = 0.55) {
   return {
     defs:
-      lin(`${id}bg`, 0, 0, 1, 1, [
-        [0, from],
-        [1, to],
-      ]) +
+      lin(`${id}bg`, 0, 0, 1, 1, [from, to]) +
       radU(`${id}disc`, 100, 70, 150, [
         [0, "#ffffff", 0.35],
         [1, disc],
@@ -147,7 +142,7 @@ function taBackdrop(id, from, to, disc, discOp = 0.55) {
     body:
       rect(0, 0, 256, 256, `url(#${id}bg)`) +
       circ(128, 116, 98, `url(#${id}disc)`, `opacity="${discOp}"`) +
-      circ(128, 116, 114, "none", `stroke="${C.cream}" stroke-opacity="0.45" stroke-width="2"`),
+      ring(128, 116, 114, C.cream, 0.45, 2),
   };
 }
 

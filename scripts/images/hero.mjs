@@ -4,37 +4,28 @@
  */
 import {
   C,
-  f,
-  mulberry32,
   svg,
   lin,
   linU,
   radU,
+  glowU,
   rect,
   circ,
+  ring,
   ell,
   stroke,
   g,
   tr,
   grain,
 } from "./svg.mjs";
-import { steam, chevL, chevR, codeTag, brace, leafShape } from "./motifs.mjs";
+import { steam, chevL, chevR, codeTag, brace, leafShape, riceGrains, inDisc } from "./motifs.mjs";
 
 /** The hero's centrepiece in the desktop art's coordinates: { plate } framed by code braces, with
  * jollof, plantain, herbs and steam. Centred on (1440, 600); spans about x 1060-1820, y 240-960. */
 const HERO_PLATE_DEFS =
-  linU("rim", 1110, 270, 1770, 930, [
-    [0, "#fffaf2"],
-    [1, "#e7d3bb"],
-  ]) +
-  linU("well", 1200, 360, 1680, 840, [
-    [0, "#ead8c0"],
-    [1, "#fbf1e3"],
-  ]) +
-  radU("sauce", 1400, 560, 180, [
-    [0, C.paprikaL],
-    [1, C.paprika],
-  ]);
+  linU("rim", 1110, 270, 1770, 930, ["#fffaf2", "#e7d3bb"]) +
+  linU("well", 1200, 360, 1680, 840, ["#ead8c0", "#fbf1e3"]) +
+  radU("sauce", 1400, 560, 180, [C.paprikaL, C.paprika]);
 
 /** The jollof on the plate: sauce trail, the seeded grains and their highlight. */
 function heroPlateRice(px, py) {
@@ -54,26 +45,11 @@ function heroPlateRice(px, py) {
     b += circ(px + dx, py + dy, r, C.paprika);
   b += circ(px + 14, py + 22, 128, "#0c0714", 'opacity="0.18" filter="url(#b14)"');
   b += circ(px, py, 136, "url(#sauce)");
-  {
-    const rnd = mulberry32(77);
-    let gr = "";
-    for (let i = 0; i < 320; i++) {
-      const a = rnd() * Math.PI * 2;
-      const rr = Math.sqrt(rnd()) * 124;
-      const x = px + Math.cos(a) * rr;
-      const y = py + Math.sin(a) * rr;
-      const col = ["#ffb066", "#f7923f", "#b8380f", "#ffd08a", "#e86a2a"][Math.floor(rnd() * 5)];
-      gr += ell(
-        x,
-        y,
-        9,
-        3.6,
-        col,
-        `transform="rotate(${Math.round(rnd() * 180)} ${f(x)} ${f(y)})"`,
-      );
-    }
-    b += `<g>${gr}</g>`;
-  }
+  const grains = riceGrains(77, 320, 9, 3.6, (rnd) => [
+    ...inDisc(rnd, px, py, 124),
+    ["#ffb066", "#f7923f", "#b8380f", "#ffd08a", "#e86a2a"][Math.floor(rnd() * 5)],
+  ]);
+  b += `<g>${grains}</g>`;
   b += circ(px - 40, py - 44, 60, "#ffffff", 'opacity="0.10" filter="url(#b14)"');
   return b;
 }
@@ -152,10 +128,7 @@ export function hero() {
       [0.55, C.paprika, 0.18],
       [1, C.paprika, 0],
     ]) +
-    radU("hglow2", 1520, 380, 420, [
-      [0, C.saffron, 0.38],
-      [1, C.saffron, 0],
-    ]) +
+    glowU("hglow2", 1520, 380, 420, C.saffron, 0.38) +
     linU("hleft", 0, 0, 1150, 0, [
       [0, "#120b1d", 0.75],
       [0.6, "#120b1d", 0.35],
@@ -165,13 +138,13 @@ export function hero() {
   let b = rect(0, 0, W, H, "url(#hbg)");
   b += rect(0, 0, W, H, "url(#hglow)") + rect(0, 0, W, H, "url(#hglow2)");
   // calm large arcs on the left (very subtle)
-  b += circ(260, 1080, 560, "none", `stroke="${C.cream}" stroke-opacity="0.035" stroke-width="2"`);
-  b += circ(260, 1080, 720, "none", `stroke="${C.cream}" stroke-opacity="0.025" stroke-width="2"`);
+  b += ring(260, 1080, 560, C.cream, 0.035, 2);
+  b += ring(260, 1080, 720, C.cream, 0.025, 2);
   // corner shapes (right)
   b += circ(1920, 1080, 300, C.paprika, 'opacity="0.75"');
   b += circ(1920, 1080, 200, C.saffron, 'opacity="0.5"');
   b += circ(1780, 150, 46, C.saffron, 'opacity="0.9"');
-  b += circ(1780, 150, 80, "none", `stroke="${C.saffron}" stroke-opacity="0.35" stroke-width="3"`);
+  b += ring(1780, 150, 80, C.saffron, 0.35, 3);
   // dot grid (tech accent)
   for (let i = 0; i < 5; i++)
     for (let j = 0; j < 4; j++)
@@ -206,17 +179,14 @@ export function heroPhone() {
       [0.5, C.paprika, 0.2],
       [1, C.paprika, 0],
     ]) +
-    radU("pglow2", 760, 300, 300, [
-      [0, C.saffron, 0.3],
-      [1, C.saffron, 0],
-    ]);
+    glowU("pglow2", 760, 300, 300, C.saffron, 0.3);
   let b = rect(0, 0, W, H, "url(#pglow)") + rect(0, 0, W, H, "url(#pglow2)");
   // tech accents around the plate, kept inside the square
   for (let i = 0; i < 4; i++)
     for (let j = 0; j < 3; j++)
       b += circ(70 + i * 26, 110 + j * 26, 3.6, C.cream, 'opacity="0.22"');
   b += circ(960, 150, 40, C.saffron, 'opacity="0.9"');
-  b += circ(960, 150, 70, "none", `stroke="${C.saffron}" stroke-opacity="0.35" stroke-width="3"`);
+  b += ring(960, 150, 70, C.saffron, 0.35, 3);
   b += codeTag(150, 960, 44, C.cream, 7).replace(/<path/g, '<path opacity="0.55"');
   b += leafShape(940, 960, 64, 24, C.leaf, 60) + leafShape(70, 820, 56, 20, C.leafL, -40);
   // the desktop plate with its steam (y 50-964 there), centred in the square

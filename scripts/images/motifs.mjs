@@ -1,8 +1,8 @@
 /**
  * Motifs several illustrations share, built from the SVG blocks: steam, code chevrons and braces,
- * hearts, code bars, plates, leaves and the laptop.
+ * hearts, code bars, plates, seeded rice grains, leaves and the laptop.
  */
-import { C, f, rect, circ, ell, pth, stroke, g, tr } from "./svg.mjs";
+import { C, f, mulberry32, rect, circ, ring, ell, pth, stroke, g, tr } from "./svg.mjs";
 
 /** A wavy rising steam line. */
 export const steam = (x, y, h, color, w = 8, amp = 14, extra = "") =>
@@ -49,10 +49,10 @@ const HEART =
 export const heart = (x, y, s, col, rot = 0, extra = "") =>
   g(tr(x, y, s, rot), pth(HEART, col, extra));
 
-/** Rows of rounded "code" bars. rows: [indent, [[len, color], ...]] */
+/** Rows of rounded "code" bars. rows: [indent, [len, color], ...] */
 export function codeBars(x, y, rows, { lh = 28, h = 12, unit = 1, gap = 10 } = {}) {
   let out = "";
-  rows.forEach(([indent, segs], i) => {
+  rows.forEach(([indent, ...segs], i) => {
     let cx = x + indent * unit;
     const cy = y + i * lh;
     for (const [len, col] of segs) {
@@ -80,14 +80,29 @@ export function plate(
       f(r * 0.05),
       `opacity="0.6"`,
     ) +
-    circ(
-      cx,
-      cy,
-      r * 0.72,
-      "none",
-      `stroke="${C.ink}" stroke-opacity="0.06" stroke-width="${f(r * 0.03)}"`,
-    )
+    ring(cx, cy, r * 0.72, C.ink, 0.06, f(r * 0.03))
   );
+}
+
+/** A seeded point spread evenly over the disc of radius r around (cx, cy). */
+export function inDisc(rnd, cx, cy, r) {
+  const a = rnd() * Math.PI * 2;
+  const rr = Math.sqrt(rnd()) * r;
+  return [cx + Math.cos(a) * rr, cy + Math.sin(a) * rr];
+}
+
+/**
+ * `n` grains of rice, rx by ry, seeded with `seed`: `place(rnd, i)` gives grain i's [x, y, colour]
+ * (drawing on the seeded `rnd` as it needs), then each grain turns a random whole angle under 180°.
+ */
+export function riceGrains(seed, n, rx, ry, place) {
+  const rnd = mulberry32(seed);
+  let out = "";
+  for (let i = 0; i < n; i++) {
+    const [x, y, col] = place(rnd, i);
+    out += ell(x, y, rx, ry, col, `transform="rotate(${Math.round(rnd() * 180)} ${f(x)} ${f(y)})"`);
+  }
+  return out;
 }
 
 /** Leaf shape pointing up, centred at base (x,y). */
@@ -120,36 +135,12 @@ export function laptop(
   const baseH = w * 0.045;
   const over = w * 0.08;
   const defaultRows = rows || [
-    [
-      0,
-      [
-        [18, C.paprikaL],
-        [26, C.cream],
-      ],
-    ],
-    [
-      2,
-      [
-        [14, C.saffron],
-        [20, C.leafL],
-      ],
-    ],
-    [
-      4,
-      [
-        [30, C.cream],
-        [10, C.saffron],
-      ],
-    ],
-    [
-      4,
-      [
-        [16, C.plumL],
-        [18, C.cream],
-      ],
-    ],
-    [2, [[10, C.leafL]]],
-    [0, [[8, C.paprikaL]]],
+    [0, [18, C.paprikaL], [26, C.cream]],
+    [2, [14, C.saffron], [20, C.leafL]],
+    [4, [30, C.cream], [10, C.saffron]],
+    [4, [16, C.plumL], [18, C.cream]],
+    [2, [10, C.leafL]],
+    [0, [8, C.paprikaL]],
   ];
   const unit = (w - bz * 2) / 90;
   return (

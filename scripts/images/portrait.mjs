@@ -1,7 +1,7 @@
 /**
  * The portrait (800x1000): Amara in her chef's jacket, holding a whisk.
  */
-import { C, svg, lin, linU, radU, rect, circ, pth, stroke, g, tr, grain } from "./svg.mjs";
+import { C, svg, lin, linU, radU, rect, circ, ring, pth, stroke, g, tr, grain } from "./svg.mjs";
 import { steam, codeTag, leafShape } from "./motifs.mjs";
 import { ankara, amaraHead } from "./amara.mjs";
 
@@ -13,14 +13,8 @@ function portraitBackdrop() {
   let b = "";
   // backdrop disc and rings
   b += circ(400, 430, 320, "url(#pdisc)");
-  b += circ(400, 430, 362, "none", `stroke="${C.cream}" stroke-opacity="0.18" stroke-width="3"`);
-  b += circ(
-    400,
-    430,
-    400,
-    "none",
-    `stroke="${C.cream}" stroke-opacity="0.08" stroke-width="2" stroke-dasharray="4 14"`,
-  );
+  b += ring(400, 430, 362, C.cream, 0.18, 3);
+  b += ring(400, 430, 400, C.cream, 0.08, 2, "4 14");
   b += circ(690, 140, 70, C.paprika, 'opacity="0.9"');
   b += circ(110, 820, 110, C.leaf, 'opacity="0.75"');
   // floating code + culinary accents
@@ -139,10 +133,7 @@ export function portrait() {
   const W = 800;
   const H = 1000;
   const defs =
-    lin("pbg", 0, 0, 0.4, 1, [
-      [0, "#2f1f45"],
-      [1, "#1b1229"],
-    ]) +
+    lin("pbg", 0, 0, 0.4, 1, ["#2f1f45", "#1b1229"]) +
     radU("pdisc", 330, 300, 420, [
       [0, "#ffcf66"],
       [0.6, C.saffron],
@@ -153,14 +144,8 @@ export function portrait() {
       [0.55, "#f7ecdd"],
       [1, "#e2cfb6"],
     ]) +
-    linU("sleeve", 520, 0, 700, 0, [
-      [0, "#fbf3e8"],
-      [1, "#dcc7ac"],
-    ]) +
-    linU("whiskH", 0, 0, 30, 0, [
-      [0, C.wood],
-      [1, C.woodD],
-    ]) +
+    linU("sleeve", 520, 0, 700, 0, ["#fbf3e8", "#dcc7ac"]) +
+    linU("whiskH", 0, 0, 30, 0, [C.wood, C.woodD]) +
     ankara("wrap") +
     ankara("wrapK", C.saffron, C.paprika, C.cream, C.leaf, 52, -20);
   let b = rect(0, 0, W, H, "url(#pbg)");

@@ -66,8 +66,10 @@ const COMMON_DEFS =
   '<linearGradient id="faceShade" x1="0" y1="0" x2="1" y2="0.25">' +
   '<stop offset="0.45" stop-color="#1f1530" stop-opacity="0"/><stop offset="1" stop-color="#1f1530" stop-opacity="0.42"/></linearGradient>';
 
+/** Gradient stops: each [offset, colour, opacity = 1], or a plain colour (offsets spread evenly). */
 const stops = (list) =>
   list
+    .map((s, i) => (typeof s === "string" ? [i / (list.length - 1), s] : s))
     .map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${op}"/>`)
     .join("");
 export const lin = (id, x1, y1, x2, y2, list) =>
@@ -76,11 +78,26 @@ export const linU = (id, x1, y1, x2, y2, list) =>
   `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stops(list)}</linearGradient>`;
 export const radU = (id, cx, cy, r, list) =>
   `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${cx}" cy="${cy}" r="${r}">${stops(list)}</radialGradient>`;
+/** A radial glow: `col` at `opacity` in the centre, fading out to nothing at radius r. */
+export const glowU = (id, cx, cy, r, col, opacity) =>
+  radU(id, cx, cy, r, [
+    [0, col, opacity],
+    [1, col, 0],
+  ]);
 
 export const rect = (x, y, w, h, fill, rx = 0, extra = "") =>
   `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(rx)}" fill="${fill}" ${extra}/>`;
 export const circ = (cx, cy, r, fill, extra = "") =>
   `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${fill}" ${extra}/>`;
+/** An unfilled circle: a `width` stroke of `col` at `opacity`, dashed `dash` when given. */
+export const ring = (cx, cy, r, col, opacity, width, dash) =>
+  circ(
+    cx,
+    cy,
+    r,
+    "none",
+    `stroke="${col}" stroke-opacity="${opacity}" stroke-width="${width}"${dash ? ` stroke-dasharray="${dash}"` : ""}`,
+  );
 export const ell = (cx, cy, rx, ry, fill, extra = "") =>
   `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx)}" ry="${f(ry)}" fill="${fill}" ${extra}/>`;
 export const pth = (d, fill, extra = "") => `<path d="${d}" fill="${fill}" ${extra}/>`;

@@ -1,9 +1,9 @@
 /**
  * Blog post 1's image (1600x900): Lifestyle — kitchen & keyboard at sunrise.
  */
-import { C, svg, lin, linU, radU, rect, circ, ell, pth, stroke, grain, confetti } from "../svg.mjs";
+import { C, lin, linU, radU, rect, circ, ell, pth, stroke } from "../svg.mjs";
 import { steam, leafShape, laptop } from "../motifs.mjs";
-import { BW, BH } from "./canvas.mjs";
+import { BW, BH, postSvg } from "./canvas.mjs";
 
 /** The sunrise window, the plant and the lamp. */
 function post1Window() {
@@ -87,36 +87,12 @@ function post1Laptop() {
   // laptop (centre right)
   b += laptop(830, 420, 400, {
     rows: [
-      [
-        0,
-        [
-          [16, C.paprikaL],
-          [30, C.cream],
-        ],
-      ],
-      [
-        4,
-        [
-          [22, C.saffron],
-          [18, C.leafL],
-        ],
-      ],
-      [
-        8,
-        [
-          [34, C.cream],
-          [12, C.saffron],
-        ],
-      ],
-      [
-        8,
-        [
-          [14, C.plumL],
-          [24, C.cream],
-        ],
-      ],
-      [4, [[26, C.leafL]]],
-      [0, [[10, C.paprikaL]]],
+      [0, [16, C.paprikaL], [30, C.cream]],
+      [4, [22, C.saffron], [18, C.leafL]],
+      [8, [34, C.cream], [12, C.saffron]],
+      [8, [14, C.plumL], [24, C.cream]],
+      [4, [26, C.leafL]],
+      [0, [10, C.paprikaL]],
     ],
   });
   return b;
@@ -148,44 +124,32 @@ function post1Coffee() {
 // 1. Lifestyle — kitchen & keyboard at sunrise
 export function post1() {
   const defs =
-    lin("s1wall", 0, 0, 0, 1, [
-      [0, "#3a2450"],
-      [1, "#5a3264"],
-    ]) +
     lin("s1sky", 0, 0, 0, 1, [
       [0, "#f08a4b"],
       [0.55, "#f9b955"],
       [1, "#fde7b8"],
     ]) +
-    lin("s1table", 0, 0, 0, 1, [
-      [0, "#f1dcc0"],
-      [1, "#dcbb93"],
-    ]) +
-    linU("blade", 300, 0, 600, 0, [
-      [0, "#eef0f4"],
-      [1, "#b9bcc8"],
-    ]) +
+    lin("s1table", 0, 0, 0, 1, ["#f1dcc0", "#dcbb93"]) +
+    linU("blade", 300, 0, 600, 0, ["#eef0f4", "#b9bcc8"]) +
     radU("s1sun", 600, 500, 360, [
       [0, "#fff1c2"],
       [0.35, "#ffd36b", 1],
       [1, "#ffd36b", 0],
-    ]);
-  let b = rect(0, 0, BW, BH, "url(#s1wall)");
-  b += post1Window();
-  b += post1Board();
-  b += post1Laptop();
-  b += post1Coffee();
-  b += confetti(BW, 560, 11, {
-    n: 10,
-    colors: [C.saffron, C.cream, C.paprikaL],
-    avoid: { cx: 800, cy: 400, rx: 540, ry: 420 },
-    opacity: 0.6,
+    ]) +
+    '<clipPath id="s1clip"><path d="M360 640V340A440 275 0 0 1 1240 340V640Z"/></clipPath>';
+  return postSvg({
+    n: 1,
+    bg: ["#3a2450", "#5a3264"],
+    bgId: "s1wall",
+    vertical: true,
+    defs,
+    body: post1Window() + post1Board() + post1Laptop() + post1Coffee(),
+    confetti: {
+      h: 560,
+      n: 10,
+      colors: [C.saffron, C.cream, C.paprikaL],
+      avoid: { cx: 800, cy: 400, rx: 540, ry: 420 },
+    },
+    grain: { opL: 0.05, opD: 0.07 },
   });
-  b += grain(BW, BH, 401, { opL: 0.05, opD: 0.07 });
-  return svg(
-    BW,
-    BH,
-    defs + '<clipPath id="s1clip"><path d="M360 640V340A440 275 0 0 1 1240 340V640Z"/></clipPath>',
-    b,
-  );
 }

@@ -1,23 +1,18 @@
 /**
  * Blog post 2's image (1600x900): Technology — order tickets on a rail become queue blocks and server racks.
  */
-import {
-  C,
-  svg,
-  lin,
-  linU,
-  radU,
-  rect,
-  circ,
-  pth,
-  stroke,
-  g,
-  tr,
-  grain,
-  confetti,
-} from "../svg.mjs";
+import { C, lin, linU, rect, circ, pth, stroke, g, tr } from "../svg.mjs";
 import { codeTag, codeBars } from "../motifs.mjs";
-import { BW, BH } from "./canvas.mjs";
+import { BW, BH, postSvg } from "./canvas.mjs";
+
+/** The lines printed on each order ticket, as codeBars rows. */
+const TICKET_LINES = [
+  [0, [52, C.plumL]],
+  [0, [30, C.sand], [30, C.sand]],
+  [0, [62, C.sand]],
+  [0, [24, C.sand], [40, C.sand]],
+  [0, [46, C.plumL]],
+];
 
 /** Grid, floor and the ticket rail with its tickets. */
 function post2Rail() {
@@ -47,30 +42,7 @@ function post2Rail() {
         C.cream,
       ) +
       rect(0, 0, 110, 34, col) +
-      codeBars(
-        14,
-        54,
-        [
-          [0, [[52, C.plumL]]],
-          [
-            0,
-            [
-              [30, C.sand],
-              [30, C.sand],
-            ],
-          ],
-          [0, [[62, C.sand]]],
-          [
-            0,
-            [
-              [24, C.sand],
-              [40, C.sand],
-            ],
-          ],
-          [0, [[46, C.plumL]]],
-        ],
-        { lh: 24, h: 9, gap: 6 },
-      );
+      codeBars(14, 54, TICKET_LINES, { lh: 24, h: 9, gap: 6 });
     b += g(tr(x, 180, 1, rot), t);
   }
   // rail clips
@@ -161,33 +133,19 @@ function post2Racks() {
 
 // 2. Technology — order tickets on a rail become queue blocks and server racks
 export function post2() {
-  const defs =
-    lin("s2bg", 0, 0, 1, 1, [
-      [0, "#1b1229"],
-      [1, "#34204a"],
-    ]) +
-    radU("s2glow", 1240, 460, 620, [
-      [0, C.paprika, 0.45],
-      [1, C.paprika, 0],
-    ]) +
-    linU("rail", 0, 170, 0, 200, [
-      [0, "#efe9f3"],
-      [1, "#8e86a0"],
-    ]) +
-    lin("rack", 0, 0, 1, 0, [
-      [0, "#3a2a52"],
-      [1, "#271b3a"],
-    ]);
-  let b = rect(0, 0, BW, BH, "url(#s2bg)") + rect(0, 0, BW, BH, "url(#s2glow)");
-  b += post2Rail();
-  b += post2Conveyor();
-  b += post2Racks();
-  b += confetti(BW, BH, 22, {
-    n: 14,
-    colors: [C.saffron, C.paprikaL, C.cream],
-    avoid: { cx: 820, cy: 450, rx: 780, ry: 430 },
-    opacity: 0.7,
+  return postSvg({
+    n: 2,
+    bg: ["#1b1229", "#34204a"],
+    glow: [1240, 460, 620, C.paprika, 0.45],
+    defs:
+      linU("rail", 0, 170, 0, 200, ["#efe9f3", "#8e86a0"]) +
+      lin("rack", 0, 0, 1, 0, ["#3a2a52", "#271b3a"]),
+    body: post2Rail() + post2Conveyor() + post2Racks(),
+    confetti: {
+      n: 14,
+      colors: [C.saffron, C.paprikaL, C.cream],
+      avoid: { cx: 820, cy: 450, rx: 780, ry: 430 },
+      opacity: 0.7,
+    },
   });
-  b += grain(BW, BH, 402, { opL: 0.05, opD: 0.1 });
-  return svg(BW, BH, defs, b);
 }

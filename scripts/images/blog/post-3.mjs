@@ -1,26 +1,9 @@
 /**
  * Blog post 3's image (1600x900): Culinary — party jollof rice.
  */
-import {
-  C,
-  f,
-  mulberry32,
-  svg,
-  lin,
-  linU,
-  radU,
-  rect,
-  circ,
-  ell,
-  pth,
-  stroke,
-  g,
-  tr,
-  grain,
-  confetti,
-} from "../svg.mjs";
-import { steam, leafShape } from "../motifs.mjs";
-import { BW, BH } from "./canvas.mjs";
+import { C, lin, linU, radU, rect, circ, ring, ell, pth, stroke, g, tr } from "../svg.mjs";
+import { steam, leafShape, riceGrains } from "../motifs.mjs";
+import { BW, postSvg } from "./canvas.mjs";
 
 /** Steam, table and the pot. */
 function post3Pot() {
@@ -54,23 +37,13 @@ function post3Pot() {
 function post3Rice() {
   let b = "";
   // rice grains (seeded)
-  const rnd = mulberry32(333);
-  let grains = "";
-  for (let i = 0; i < 420; i++) {
+  const grains = riceGrains(333, 420, 7, 3, (rnd) => {
     const a = rnd() * Math.PI * 2;
     const rr = Math.sqrt(rnd());
     const x = 800 + Math.cos(a) * rr * 248;
     const y = 444 + Math.sin(a) * rr * 46 - (1 - rr) * 22;
-    const col = ["#ffb066", "#f7923f", "#c8401a", "#ffd08a", "#e86a2a"][Math.floor(rnd() * 5)];
-    grains += ell(
-      x,
-      y,
-      7,
-      3,
-      col,
-      `transform="rotate(${Math.round(rnd() * 180)} ${f(x)} ${f(y)})"`,
-    );
-  }
+    return [x, y, ["#ffb066", "#f7923f", "#c8401a", "#ffd08a", "#e86a2a"][Math.floor(rnd() * 5)]];
+  });
   b += `<g>${grains}</g>`;
   // mound highlight, peas & carrots, bay leaves
   b += ell(760, 420, 150, 22, "#ffb36b", 'opacity="0.35" filter="url(#b8)"');
@@ -161,14 +134,7 @@ function post3Peppers() {
 // 3. Culinary — party jollof rice
 export function post3() {
   const defs =
-    lin("s3bg", 0, 0, 1, 1, [
-      [0, "#fdf3e3"],
-      [1, "#f4d8b8"],
-    ]) +
-    radU("s3disc", 780, 330, 420, [
-      [0, "#f6b486"],
-      [1, C.terra],
-    ]) +
+    radU("s3disc", 780, 330, 420, ["#f6b486", C.terra]) +
     linU("s3pot", 520, 0, 1080, 0, [
       [0, "#4a3663"],
       [0.45, "#2e2044"],
@@ -179,29 +145,20 @@ export function post3() {
       [0.7, "#e2541b"],
       [1, "#b8380f"],
     ]) +
-    lin("s3table", 0, 0, 0, 1, [
-      [0, C.leaf],
-      [1, C.leafD],
-    ]);
-  let b = rect(0, 0, BW, BH, "url(#s3bg)");
-  b += circ(800, 360, 380, "url(#s3disc)");
-  b += circ(
-    800,
-    360,
-    430,
-    "none",
-    `stroke="${C.paprika}" stroke-opacity="0.25" stroke-width="3" stroke-dasharray="3 16"`,
-  );
-  b += post3Pot();
-  b += post3Rice();
-  b += post3Tomatoes();
-  b += post3Peppers();
-  b += confetti(BW, 560, 33, {
-    n: 12,
-    colors: [C.paprika, C.saffron, C.leaf],
-    avoid: { cx: 800, cy: 400, rx: 520, ry: 460 },
-    opacity: 0.7,
+    lin("s3table", 0, 0, 0, 1, [C.leaf, C.leafD]);
+  let b = circ(800, 360, 380, "url(#s3disc)");
+  b += ring(800, 360, 430, C.paprika, 0.25, 3, "3 16");
+  b += post3Pot() + post3Rice() + post3Tomatoes() + post3Peppers();
+  return postSvg({
+    n: 3,
+    bg: ["#fdf3e3", "#f4d8b8"],
+    defs,
+    body: b,
+    confetti: {
+      h: 560,
+      n: 12,
+      avoid: { cx: 800, cy: 400, rx: 520, ry: 460 },
+    },
+    light: true,
   });
-  b += grain(BW, BH, 403, { opL: 0.08, opD: 0.06 });
-  return svg(BW, BH, defs, b);
 }

@@ -1,23 +1,9 @@
 /**
  * Blog post 4's image (1600x900): Business — one pot to four ventures.
  */
-import {
-  C,
-  f,
-  svg,
-  lin,
-  linU,
-  radU,
-  rect,
-  circ,
-  ell,
-  pth,
-  stroke,
-  grain,
-  confetti,
-} from "../svg.mjs";
+import { C, f, linU, rect, circ, ring, ell, pth, stroke } from "../svg.mjs";
 import { steam, codeTag, heart, leafShape } from "../motifs.mjs";
-import { BW, BH } from "./canvas.mjs";
+import { postSvg } from "./canvas.mjs";
 
 /** The branching paths from the pot. */
 function post4Paths(ends, cols) {
@@ -39,7 +25,7 @@ function post4Badges(ends) {
   const badge = (x, y, bg, icon) =>
     circ(x + 12, y + 18, 104, "#0c0714", 'opacity="0.45" filter="url(#b14)"') +
     circ(x, y, 104, bg) +
-    circ(x, y, 120, "none", `stroke="${bg}" stroke-opacity="0.35" stroke-width="4"`) +
+    ring(x, y, 120, bg, 0.35, 4) +
     pth(
       `M${x - 80} ${y - 40}A92 92 0 0 1 ${x - 20} ${y - 88}`,
       "none",
@@ -107,28 +93,8 @@ function post4Pot() {
 
 // 4. Business — one pot to four ventures
 export function post4() {
-  const defs =
-    lin("s4bg", 0, 0, 1, 1, [
-      [0, "#241735"],
-      [1, "#3e2652"],
-    ]) +
-    radU("s4glow", 800, 720, 520, [
-      [0, C.saffron, 0.35],
-      [1, C.saffron, 0],
-    ]) +
-    linU("s4pot", 700, 0, 900, 0, [
-      [0, C.paprikaL],
-      [1, C.paprikaD],
-    ]);
-  let b = rect(0, 0, BW, BH, "url(#s4bg)") + rect(0, 0, BW, BH, "url(#s4glow)");
-  for (let i = 0; i < 6; i++)
-    b += circ(
-      800,
-      760,
-      160 + i * 120,
-      "none",
-      `stroke="${C.cream}" stroke-opacity="${f(0.06 - i * 0.008)}" stroke-width="2"`,
-    );
+  let b = "";
+  for (let i = 0; i < 6; i++) b += ring(800, 760, 160 + i * 120, C.cream, f(0.06 - i * 0.008), 2);
   // where the paths from the pot end: the badges sit there
   const ends = [
     [280, 300],
@@ -137,15 +103,17 @@ export function post4() {
     [1320, 300],
   ];
   const cols = [C.cream, C.saffron, C.paprikaL, C.leafL];
-  b += post4Paths(ends, cols);
-  b += post4Badges(ends);
-  b += post4Pot();
-  b += confetti(BW, BH, 44, {
-    n: 16,
-    colors: [C.saffron, C.cream, C.paprikaL, C.leafL],
-    avoid: { cx: 800, cy: 450, rx: 700, ry: 380 },
-    opacity: 0.6,
+  b += post4Paths(ends, cols) + post4Badges(ends) + post4Pot();
+  return postSvg({
+    n: 4,
+    bg: ["#241735", "#3e2652"],
+    glow: [800, 720, 520, C.saffron, 0.35],
+    defs: linU("s4pot", 700, 0, 900, 0, [C.paprikaL, C.paprikaD]),
+    body: b,
+    confetti: {
+      n: 16,
+      colors: [C.saffron, C.cream, C.paprikaL, C.leafL],
+      avoid: { cx: 800, cy: 450, rx: 700, ry: 380 },
+    },
   });
-  b += grain(BW, BH, 404, { opL: 0.05, opD: 0.1 });
-  return svg(BW, BH, defs, b);
 }

@@ -1,24 +1,9 @@
 /**
  * Blog post 5's image (1600x900): Future — food tech in Africa.
  */
-import {
-  C,
-  f,
-  svg,
-  lin,
-  radU,
-  rect,
-  circ,
-  ell,
-  pth,
-  stroke,
-  g,
-  tr,
-  grain,
-  confetti,
-} from "../svg.mjs";
+import { C, f, lin, rect, circ, ring, ell, pth, stroke, g, tr } from "../svg.mjs";
 import { codeBars, plate, leafShape } from "../motifs.mjs";
-import { BW, BH } from "./canvas.mjs";
+import { BW, BH, postSvg } from "./canvas.mjs";
 
 // Simplified Africa outline (lon, lat)
 const AFRICA = [
@@ -96,14 +81,8 @@ const MADAGASCAR = [
 function post5Map(africa, madag) {
   let b = "";
   // orbit rings
-  b += circ(640, 470, 400, "none", `stroke="${C.cream}" stroke-opacity="0.08" stroke-width="2"`);
-  b += circ(
-    640,
-    470,
-    470,
-    "none",
-    `stroke="${C.cream}" stroke-opacity="0.06" stroke-width="2" stroke-dasharray="3 14"`,
-  );
+  b += ring(640, 470, 400, C.cream, 0.08, 2);
+  b += ring(640, 470, 470, C.cream, 0.06, 2, "3 14");
   // map shadow + fill + dotted texture
   b += pth(africa, "#0b0812", 'opacity="0.5" filter="url(#b24)" transform="translate(16 22)"');
   b += pth(africa, "url(#s5map)") + pth(madag, "url(#s5map)");
@@ -172,6 +151,13 @@ function post5Network(P) {
   return b;
 }
 
+/** The text lines on the phone's screen, as codeBars rows. */
+const PHONE_LINES = [
+  [0, [120, C.plumL]],
+  [0, [80, C.cream], [70, C.cream]],
+  [0, [180, C.plumL]],
+];
+
 /** The phone. */
 function post5Phone() {
   let b = "";
@@ -197,22 +183,7 @@ function post5Phone() {
       rect(108, 292, 14, 42, C.ink, 4, 'opacity="0.45"') +
       plate(198, 290, 34, { shadow: 0.2, blur: "b4" }) +
       circ(198, 290, 14, C.saffron) +
-      codeBars(
-        32,
-        376,
-        [
-          [0, [[120, C.plumL]]],
-          [
-            0,
-            [
-              [80, C.cream],
-              [70, C.cream],
-            ],
-          ],
-          [0, [[180, C.plumL]]],
-        ],
-        { lh: 30, h: 12, gap: 12 },
-      ) +
+      codeBars(32, 376, PHONE_LINES, { lh: 30, h: 12, gap: 12 }) +
       rect(32, 480, 216, 56, C.cream, 28) +
       circ(220, 508, 20, C.leaf) +
       rect(56, 502, 110, 12, C.sand, 6),
@@ -249,36 +220,24 @@ export function post5() {
   const africa = poly(AFRICA);
   const madag = poly(MADAGASCAR);
   const defs =
-    lin("s5bg", 0, 0, 1, 1, [
+    lin("s5map", 0, 0, 0, 1, [C.saffron, C.paprika]) +
+    `<pattern id="s5dots" width="18" height="18" patternUnits="userSpaceOnUse">${circ(9, 9, 4, C.cream)}</pattern>` +
+    `<clipPath id="s5clip"><path d="${africa}"/><path d="${madag}"/></clipPath>` +
+    lin("s5screen", 0, 0, 0, 1, ["#2c1f43", "#1f1530"]);
+  return postSvg({
+    n: 5,
+    bg: [
       [0, "#1d1630"],
       [0.6, "#1f2a2a"],
       [1, "#234a33"],
-    ]) +
-    radU("s5glow", 620, 480, 460, [
-      [0, C.saffron, 0.3],
-      [1, C.saffron, 0],
-    ]) +
-    lin("s5map", 0, 0, 0, 1, [
-      [0, C.saffron],
-      [1, C.paprika],
-    ]) +
-    `<pattern id="s5dots" width="18" height="18" patternUnits="userSpaceOnUse">${circ(9, 9, 4, C.cream)}</pattern>` +
-    `<clipPath id="s5clip"><path d="${africa}"/><path d="${madag}"/></clipPath>` +
-    lin("s5screen", 0, 0, 0, 1, [
-      [0, "#2c1f43"],
-      [1, "#1f1530"],
-    ]);
-  let b = rect(0, 0, BW, BH, "url(#s5bg)") + rect(0, 0, BW, BH, "url(#s5glow)");
-  b += post5Map(africa, madag);
-  b += post5Network(P);
-  b += post5Phone();
-  b += post5Plant();
-  b += confetti(BW, BH, 55, {
-    n: 14,
-    colors: [C.saffron, C.cream, C.leafL],
-    avoid: { cx: 900, cy: 470, rx: 700, ry: 440 },
-    opacity: 0.6,
+    ],
+    glow: [620, 480, 460, C.saffron, 0.3],
+    defs,
+    body: post5Map(africa, madag) + post5Network(P) + post5Phone() + post5Plant(),
+    confetti: {
+      n: 14,
+      colors: [C.saffron, C.cream, C.leafL],
+      avoid: { cx: 900, cy: 470, rx: 700, ry: 440 },
+    },
   });
-  b += grain(BW, BH, 405, { opL: 0.05, opD: 0.1 });
-  return svg(BW, BH, defs, b);
 }

@@ -1,9 +1,9 @@
 /**
  * Blog post 6's image (1600x900): Social impact — community kitchen, top-down long table.
  */
-import { C, f, mulberry32, svg, lin, rect, circ, ell, stroke, grain } from "../svg.mjs";
-import { heart, plate, leafShape } from "../motifs.mjs";
-import { BW, BH } from "./canvas.mjs";
+import { C, f, lin, rect, circ, ell, stroke } from "../svg.mjs";
+import { heart, plate, leafShape, riceGrains, inDisc } from "../motifs.mjs";
+import { BW, postSvg } from "./canvas.mjs";
 
 /** Floor tiles and hearts in the background. */
 function post6Backdrop() {
@@ -42,21 +42,10 @@ function post6Table(tx, ty, tw, th, midY) {
       rect(x - 66, midY - 9, 132, 18, C.paprikaD, 9) +
       circ(x, midY, 50, C.paprika) +
       circ(x, midY, 40, "#e8642a");
-    const rnd = mulberry32(x);
-    for (let i = 0; i < 60; i++) {
-      const a = rnd() * Math.PI * 2;
-      const rr = Math.sqrt(rnd()) * 34;
-      const gx = x + Math.cos(a) * rr;
-      const gy = midY + Math.sin(a) * rr;
-      b += ell(
-        gx,
-        gy,
-        5,
-        2,
-        ["#ffb066", "#ffd08a", "#b8380f"][i % 3],
-        `transform="rotate(${Math.round(rnd() * 180)} ${f(gx)} ${f(gy)})"`,
-      );
-    }
+    b += riceGrains(x, 60, 5, 2, (rnd, i) => [
+      ...inDisc(rnd, x, midY, 34),
+      ["#ffb066", "#ffd08a", "#b8380f"][i % 3],
+    ]);
   }
   for (const x of [680, 920])
     b +=
@@ -178,25 +167,17 @@ function post6People(ty, th) {
 
 // 6. Social impact — community kitchen, top-down long table
 export function post6() {
-  const defs =
-    lin("s6bg", 0, 0, 1, 1, [
-      [0, "#e5864f"],
-      [1, "#c2410c"],
-    ]) +
-    lin("s6cloth", 0, 0, 0, 1, [
-      [0, "#fffaf1"],
-      [1, "#f1e2cc"],
-    ]);
-  let b = rect(0, 0, BW, BH, "url(#s6bg)");
   // table
   const tx = 170;
   const ty = 300;
   const tw = 1260;
   const th = 300;
   const midY = ty + th / 2;
-  b += post6Backdrop();
-  b += post6Table(tx, ty, tw, th, midY);
-  b += post6People(ty, th);
-  b += grain(BW, BH, 406, { opL: 0.07, opD: 0.07 });
-  return svg(BW, BH, defs, b);
+  return postSvg({
+    n: 6,
+    bg: ["#e5864f", "#c2410c"],
+    defs: lin("s6cloth", 0, 0, 0, 1, ["#fffaf1", "#f1e2cc"]),
+    body: post6Backdrop() + post6Table(tx, ty, tw, th, midY) + post6People(ty, th),
+    grain: { opL: 0.07, opD: 0.07 },
+  });
 }

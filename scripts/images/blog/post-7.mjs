@@ -1,9 +1,9 @@
 /**
  * Blog post 7's image (1600x900): Education — teaching teens to code.
  */
-import { C, svg, lin, rect, circ, ell, pth, stroke, grain, confetti } from "../svg.mjs";
+import { C, lin, rect, circ, ell, pth, stroke } from "../svg.mjs";
 import { codeTag, codeBars, leafShape } from "../motifs.mjs";
-import { BW, BH } from "./canvas.mjs";
+import { BW, postSvg } from "./canvas.mjs";
 
 /** The big screen with its code. */
 function post7Screen() {
@@ -29,47 +29,16 @@ function post7Screen() {
     sx + 80,
     sy + 72,
     [
-      [
-        0,
-        [
-          [70, C.paprikaL],
-          [120, C.cream],
-        ],
-      ],
-      [
-        40,
-        [
-          [90, C.saffron],
-          [60, C.leafL],
-          [50, C.cream],
-        ],
-      ],
-      [
-        80,
-        [
-          [150, C.cream],
-          [40, C.saffron],
-        ],
-      ],
-      [
-        80,
-        [
-          [60, C.plumL],
-          [110, C.leafL],
-        ],
-      ],
-      [120, [[90, C.cream]]],
-      [80, [[40, C.saffron]]],
-      [40, [[30, C.paprikaL]]],
-      [
-        0,
-        [
-          [110, C.leafL],
-          [70, C.cream],
-        ],
-      ],
-      [40, [[160, C.cream]]],
-      [0, [[30, C.paprikaL]]],
+      [0, [70, C.paprikaL], [120, C.cream]],
+      [40, [90, C.saffron], [60, C.leafL], [50, C.cream]],
+      [80, [150, C.cream], [40, C.saffron]],
+      [80, [60, C.plumL], [110, C.leafL]],
+      [120, [90, C.cream]],
+      [80, [40, C.saffron]],
+      [40, [30, C.paprikaL]],
+      [0, [110, C.leafL], [70, C.cream]],
+      [40, [160, C.cream]],
+      [0, [30, C.paprikaL]],
     ],
     { lh: 40, h: 14, gap: 14 },
   );
@@ -157,32 +126,23 @@ function post7Learners() {
 
 // 7. Education — teaching teens to code
 export function post7() {
-  const defs =
-    lin("s7bg", 0, 0, 0, 1, [
-      [0, "#fbefdf"],
-      [1, "#f3d9b9"],
-    ]) +
-    lin("s7screen", 0, 0, 1, 1, [
-      [0, "#2e2045"],
-      [1, "#1b1229"],
-    ]) +
-    lin("s7desk", 0, 0, 0, 1, [
-      [0, C.wood],
-      [1, C.woodD],
-    ]);
-  let b = rect(0, 0, BW, BH, "url(#s7bg)");
-  b +=
+  let b =
     circ(1420, 140, 200, C.saffron, 'opacity="0.25"') +
     circ(150, 640, 220, C.leafL, 'opacity="0.22"');
-  b += post7Screen();
-  b += post7Room();
-  b += post7Learners();
-  b += confetti(BW, 700, 77, {
-    n: 10,
-    colors: [C.paprika, C.saffron, C.leaf],
-    avoid: { cx: 800, cy: 330, rx: 620, ry: 340 },
-    opacity: 0.7,
+  b += post7Screen() + post7Room() + post7Learners();
+  return postSvg({
+    n: 7,
+    bg: ["#fbefdf", "#f3d9b9"],
+    vertical: true,
+    defs:
+      lin("s7screen", 0, 0, 1, 1, ["#2e2045", "#1b1229"]) +
+      lin("s7desk", 0, 0, 0, 1, [C.wood, C.woodD]),
+    body: b,
+    confetti: {
+      h: 700,
+      n: 10,
+      avoid: { cx: 800, cy: 330, rx: 620, ry: 340 },
+    },
+    light: true,
   });
-  b += grain(BW, BH, 407, { opL: 0.08, opD: 0.06 });
-  return svg(BW, BH, defs, b);
 }

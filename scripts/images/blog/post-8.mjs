@@ -1,23 +1,9 @@
 /**
  * Blog post 8's image (1600x900): Learning — six free coding guides.
  */
-import {
-  C,
-  svg,
-  lin,
-  radU,
-  rect,
-  circ,
-  ell,
-  pth,
-  stroke,
-  g,
-  tr,
-  grain,
-  confetti,
-} from "../svg.mjs";
+import { C, radU, rect, circ, ring, ell, pth, stroke, g, tr } from "../svg.mjs";
 import { chevR, codeTag, brace, codeBars, leafShape } from "../motifs.mjs";
-import { BW, BH } from "./canvas.mjs";
+import { BW, BH, postSvg } from "./canvas.mjs";
 
 /** The floor and the stack of guide books. */
 function post8Books(books, bh, base) {
@@ -75,16 +61,10 @@ function post8Cards() {
           20,
           72,
           [
-            [0, [[70, C.plumL]]],
-            [
-              10,
-              [
-                [60, C.sand],
-                [30, C.sand],
-              ],
-            ],
-            [10, [[90, C.sand]]],
-            [0, [[40, col]]],
+            [0, [70, C.plumL]],
+            [10, [60, C.sand], [30, C.sand]],
+            [10, [90, C.sand]],
+            [0, [40, col]],
           ],
           { lh: 28, h: 10, gap: 8 },
         ),
@@ -98,16 +78,8 @@ function post8Badge() {
   let b = "";
   // download badge
   b += circ(1272, 346, 150, "#0c0714", 'opacity="0.5" filter="url(#b24)"');
-  b +=
-    circ(1260, 330, 150, "url(#s8dl)") +
-    circ(1260, 330, 176, "none", `stroke="${C.saffron}" stroke-opacity="0.35" stroke-width="4"`);
-  b += circ(
-    1260,
-    330,
-    205,
-    "none",
-    `stroke="${C.saffron}" stroke-opacity="0.18" stroke-width="3" stroke-dasharray="4 14"`,
-  );
+  b += circ(1260, 330, 150, "url(#s8dl)") + ring(1260, 330, 176, C.saffron, 0.35, 4);
+  b += ring(1260, 330, 205, C.saffron, 0.18, 3, "4 14");
   b +=
     stroke("M1260 250V380M1206 330L1260 384L1314 330", C.ink, 22) +
     stroke("M1200 420H1320", C.ink, 22);
@@ -138,20 +110,7 @@ function post8Plant(books, bh, base) {
 
 // 8. Learning — six free coding guides
 export function post8() {
-  const defs =
-    lin("s8bg", 0, 0, 1, 1, [
-      [0, "#1d1430"],
-      [1, "#3a2350"],
-    ]) +
-    radU("s8glow", 720, 520, 560, [
-      [0, C.paprika, 0.35],
-      [1, C.paprika, 0],
-    ]) +
-    radU("s8dl", 1260, 330, 170, [
-      [0, C.saffronL],
-      [1, C.saffron],
-    ]);
-  let b = rect(0, 0, BW, BH, "url(#s8bg)") + rect(0, 0, BW, BH, "url(#s8glow)");
+  let b = "";
   for (let x = 40; x < BW; x += 40)
     for (let y = 40; y < BH; y += 40) b += circ(x, y, 1.6, C.cream, 'opacity="0.06"');
   // the stack's books, shared by the stack and the plant on top of it
@@ -165,16 +124,17 @@ export function post8() {
   ];
   const bh = 84;
   const base = 790;
-  b += post8Books(books, bh, base);
-  b += post8Cards();
-  b += post8Badge();
-  b += post8Plant(books, bh, base);
-  b += confetti(BW, BH, 88, {
-    n: 14,
-    colors: [C.saffron, C.cream, C.paprikaL, C.leafL],
-    avoid: { cx: 820, cy: 470, rx: 650, ry: 420 },
-    opacity: 0.6,
+  b += post8Books(books, bh, base) + post8Cards() + post8Badge() + post8Plant(books, bh, base);
+  return postSvg({
+    n: 8,
+    bg: ["#1d1430", "#3a2350"],
+    glow: [720, 520, 560, C.paprika, 0.35],
+    defs: radU("s8dl", 1260, 330, 170, [C.saffronL, C.saffron]),
+    body: b,
+    confetti: {
+      n: 14,
+      colors: [C.saffron, C.cream, C.paprikaL, C.leafL],
+      avoid: { cx: 820, cy: 470, rx: 650, ry: 420 },
+    },
   });
-  b += grain(BW, BH, 408, { opL: 0.05, opD: 0.1 });
-  return svg(BW, BH, defs, b);
 }
