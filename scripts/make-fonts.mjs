@@ -4,16 +4,16 @@
 // Each family's Latin face is cut in two by unicode-range, so a page's first load fetches only
 // the glyphs its text uses:
 // - "first": printable ASCII and the few typographic characters the site's own text uses (curly
-//   quotes, dashes, the middle dot, ...: FIRST_SCREEN): Inter 22 KB and Fraunces 24 KB, against
-//   32 and 36 KB for the whole Latin faces. Pages ask for them after their first paint
-//   (src/lib/web-fonts.ts), painted until then in FALLBACKS, drawn to the web fonts' metrics.
+//   quotes, dashes, the middle dot, ...: FIRST_SCREEN; docs/decisions.md, "Each font cut in two
+//   by unicode-range"). Pages ask for them after their first paint (src/lib/web-fonts.ts),
+//   painted until then in FALLBACKS, drawn to the web fonts' metrics.
 // - "latin-rest": the rest of fontsource's Latin face (é, ñ, ß, ... in a visitor's name or a
 //   post), fetched only by a page that has such a character, as Latin Extended and Vietnamese
 //   (fontsource's own files) already were. Greek and Cyrillic use the system's fonts.
 // Every character the whole Latin face covered is still covered, with all its OpenType features.
-// Inter also keeps only the weights the site uses (wght 400 to 900: 47.1 KB down to 32 KB before
-// the cut, and full-page screenshots pixel-identical). Fraunces keeps its whole axis: cutting it
-// changed how its glyphs render.
+// Inter also keeps only the weights the site uses (wght 400 to 900), which changes no pixel;
+// Fraunces keeps its whole axis, since cutting it changes how its glyphs render (docs/decisions.md,
+// "Inter keeps only the weights the site uses; Fraunces keeps its whole axis").
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
