@@ -70,44 +70,34 @@ const FAMILIES = [
  * widths over SAMPLE.
  */
 const LIBERATION = "/usr/share/fonts/truetype/liberation";
+/** The system faces each fallback names, regular ones (its bold band adds " Bold" to each). */
+const SANS = ["Arial", "Liberation Sans", "Arimo"];
+const SERIF = ["Times New Roman", "Liberation Serif", "Tinos"];
 const FALLBACKS = [
-  {
-    family: "Inter Fallback",
-    like: "inter",
-    bands: [
-      {
-        weights: "400 500",
-        web: "@fontsource/inter/files/inter-latin-400-normal.woff",
-        local: ["Arial", "Liberation Sans", "Arimo"],
-        measure: `${LIBERATION}/LiberationSans-Regular.ttf`,
-      },
-      {
-        weights: "600 900",
-        web: "@fontsource/inter/files/inter-latin-600-normal.woff",
-        local: ["Arial Bold", "Liberation Sans Bold", "Arimo Bold"],
-        measure: `${LIBERATION}/LiberationSans-Bold.ttf`,
-      },
-    ],
-  },
-  {
-    family: "Fraunces Fallback",
-    like: "fraunces",
-    bands: [
-      {
-        weights: "100 500",
-        web: "@fontsource/fraunces/files/fraunces-latin-400-normal.woff",
-        local: ["Times New Roman", "Liberation Serif", "Tinos"],
-        measure: `${LIBERATION}/LiberationSerif-Regular.ttf`,
-      },
-      {
-        weights: "600 900",
-        web: "@fontsource/fraunces/files/fraunces-latin-600-normal.woff",
-        local: ["Times New Roman Bold", "Liberation Serif Bold", "Tinos Bold"],
-        measure: `${LIBERATION}/LiberationSerif-Bold.ttf`,
-      },
-    ],
-  },
+  fallback("Inter Fallback", "inter", "400 500", "Sans", SANS),
+  fallback("Fraunces Fallback", "fraunces", "100 500", "Serif", SERIF),
 ];
+
+/**
+ * A fallback family in two weight bands: `regular` (on fontsource's 400 instance) and 600 to 900
+ * (on the 600 one, and the system's bold faces). `like` names the fontsource package and the web
+ * font's first-screen file, `liberation` the metric twin (LiberationSans or LiberationSerif).
+ */
+function fallback(family, like, regular, liberation, local) {
+  const band = (weights, weight, style, names) => ({
+    weights,
+    web: `@fontsource/${like}/files/${like}-latin-${weight}-normal.woff`,
+    local: names,
+    measure: `${LIBERATION}/Liberation${liberation}-${style}.ttf`,
+  });
+  const bold = local.map((name) => `${name} Bold`);
+  return {
+    family,
+    like,
+    bands: [band(regular, 400, "Regular", local), band("600 900", 600, "Bold", bold)],
+  };
+}
+
 /** Running text for the widths: the home page's introduction. */
 const SAMPLE =
   "Founder of four ventures in Lagos, Nigeria, bringing the discipline of a professional " +
