@@ -21,9 +21,9 @@ export default defineConfig({
   build: {
     // /about -> /about/index.html is served by every static host; keep URLs without ".html".
     format: "directory",
-    // Small stylesheets are inlined, the site's one stylesheet is not: inlining it ("always") made
-    // first paint later on Lighthouse's mobile run (mean over the 27 pages: FCP 1217 -> 1317 ms,
-    // LCP 1673 -> 1768 ms); it would also add its 15 KB to every page's HTML, uncached.
+    // Small stylesheets are inlined, the site's one stylesheet is not: inlined, it makes the first
+    // paint later and adds its weight to every page's HTML, uncached (docs/decisions.md, "The
+    // site's stylesheet is not inlined").
     inlineStylesheets: "auto",
   },
   integrations: [

@@ -53,8 +53,9 @@ try {
       output: "json",
     });
     const audit = lhr.audits["csp-xss"];
-    // The audit is "informative": Lighthouse reports score 1 even with a High-severity finding
-    // (measured: a reCAPTCHA host in script-src), so the findings themselves decide.
+    // The audit is "informative": Lighthouse reports score 1 even with a High-severity finding, so
+    // the findings themselves decide (docs/decisions.md, "App Check's script hosts and the
+    // Content-Security-Policy").
     const items = audit?.details?.items ?? [];
     const high = items.filter((item) => item.severity === "High" || item.subItems);
     const ok = audit?.score === 1 && !high.length && !lhr.runtimeError;

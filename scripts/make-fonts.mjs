@@ -4,16 +4,16 @@
 // Each family's Latin face is cut in two by unicode-range, so a page's first load fetches only
 // the glyphs its text uses:
 // - "first": printable ASCII and the few typographic characters the site's own text uses (curly
-//   quotes, dashes, the middle dot, ...: FIRST_SCREEN): Inter 22 KB and Fraunces 24 KB, against
-//   32 and 36 KB for the whole Latin faces. Pages ask for them after their first paint
-//   (src/lib/web-fonts.ts), painted until then in FALLBACKS, drawn to the web fonts' metrics.
+//   quotes, dashes, the middle dot, ...: FIRST_SCREEN; docs/decisions.md, "Each font cut in two
+//   by unicode-range"). Pages ask for them after their first paint (src/lib/web-fonts.ts),
+//   painted until then in FALLBACKS, drawn to the web fonts' metrics.
 // - "latin-rest": the rest of fontsource's Latin face (é, ñ, ß, ... in a visitor's name or a
 //   post), fetched only by a page that has such a character, as Latin Extended and Vietnamese
 //   (fontsource's own files) already were. Greek and Cyrillic use the system's fonts.
 // Every character the whole Latin face covered is still covered, with all its OpenType features.
-// Inter also keeps only the weights the site uses (wght 400 to 900: 47.1 KB down to 32 KB before
-// the cut, and full-page screenshots pixel-identical). Fraunces keeps its whole axis: cutting it
-// changed how its glyphs render.
+// Inter also keeps only the weights the site uses (wght 400 to 900), which changes no pixel;
+// Fraunces keeps its whole axis, since cutting it changes how its glyphs render (docs/decisions.md,
+// "Inter keeps only the weights the site uses; Fraunces keeps its whole axis").
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
@@ -70,44 +70,34 @@ const FAMILIES = [
  * widths over SAMPLE.
  */
 const LIBERATION = "/usr/share/fonts/truetype/liberation";
+/** The system faces each fallback names, regular ones (its bold band adds " Bold" to each). */
+const SANS = ["Arial", "Liberation Sans", "Arimo"];
+const SERIF = ["Times New Roman", "Liberation Serif", "Tinos"];
 const FALLBACKS = [
-  {
-    family: "Inter Fallback",
-    like: "inter",
-    bands: [
-      {
-        weights: "400 500",
-        web: "@fontsource/inter/files/inter-latin-400-normal.woff",
-        local: ["Arial", "Liberation Sans", "Arimo"],
-        measure: `${LIBERATION}/LiberationSans-Regular.ttf`,
-      },
-      {
-        weights: "600 900",
-        web: "@fontsource/inter/files/inter-latin-600-normal.woff",
-        local: ["Arial Bold", "Liberation Sans Bold", "Arimo Bold"],
-        measure: `${LIBERATION}/LiberationSans-Bold.ttf`,
-      },
-    ],
-  },
-  {
-    family: "Fraunces Fallback",
-    like: "fraunces",
-    bands: [
-      {
-        weights: "100 500",
-        web: "@fontsource/fraunces/files/fraunces-latin-400-normal.woff",
-        local: ["Times New Roman", "Liberation Serif", "Tinos"],
-        measure: `${LIBERATION}/LiberationSerif-Regular.ttf`,
-      },
-      {
-        weights: "600 900",
-        web: "@fontsource/fraunces/files/fraunces-latin-600-normal.woff",
-        local: ["Times New Roman Bold", "Liberation Serif Bold", "Tinos Bold"],
-        measure: `${LIBERATION}/LiberationSerif-Bold.ttf`,
-      },
-    ],
-  },
+  fallback("Inter Fallback", "inter", "400 500", "Sans", SANS),
+  fallback("Fraunces Fallback", "fraunces", "100 500", "Serif", SERIF),
 ];
+
+/**
+ * A fallback family in two weight bands: `regular` (on fontsource's 400 instance) and 600 to 900
+ * (on the 600 one, and the system's bold faces). `like` names the fontsource package and the web
+ * font's first-screen file, `liberation` the metric twin (LiberationSans or LiberationSerif).
+ */
+function fallback(family, like, regular, liberation, local) {
+  const band = (weights, weight, style, names) => ({
+    weights,
+    web: `@fontsource/${like}/files/${like}-latin-${weight}-normal.woff`,
+    local: names,
+    measure: `${LIBERATION}/Liberation${liberation}-${style}.ttf`,
+  });
+  const bold = local.map((name) => `${name} Bold`);
+  return {
+    family,
+    like,
+    bands: [band(regular, 400, "Regular", local), band("600 900", 600, "Bold", bold)],
+  };
+}
+
 /** Running text for the widths: the home page's introduction. */
 const SAMPLE =
   "Founder of four ventures in Lagos, Nigeria, bringing the discipline of a professional " +

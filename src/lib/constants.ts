@@ -78,8 +78,9 @@ export const HERO_ANIMATION = { durationS: 1.5, staggerS: 0.2, delayS: 0.3 } as 
 /** Sections fade and slide in once when scrolled into view (ours; SPEC §4 gives no figures). */
 export const REVEAL_ANIMATION = { durationMs: 700, distancePx: 32 } as const;
 /**
- * Formats of the site's photos and illustrations (<Picture formats>), best first: AVIF is about
- * half WebP's size here (a post's image at 640 w: 5.8 against 9.1 KB), WebP for older browsers.
+ * Formats of the site's photos and illustrations (<Picture formats>), best first: AVIF, about
+ * half WebP's size, then WebP for older browsers (docs/decisions.md, "Photos in AVIF first, WebP
+ * for older browsers").
  */
 export const PICTURE_FORMATS: ("avif" | "webp")[] = ["avif", "webp"];
 export const PICTURE_FALLBACK = "webp";

@@ -26,10 +26,9 @@ export const CLOUDINARY_DELIVERY = "https://res.cloudinary.com";
 export const DEFAULT_FORM_ENDPOINT = "https://formspree.io";
 /**
  * App Check with the reCAPTCHA Enterprise provider (only when PUBLIC_APP_CHECK_SITE_KEY is set).
- * Measured: these script hosts make Lighthouse's csp-xss audit fail ("Host allowlists can
- * frequently be bypassed", it asks for 'strict-dynamic'); 'strict-dynamic' would in turn make
- * browsers ignore 'self' and block Astro's <script type="module" src> tags. Without App Check the
- * policy has no script host and the audit passes.
+ * Without App Check the policy has no script host: script hosts fail Lighthouse's csp-xss audit,
+ * and the 'strict-dynamic' it asks for would block Astro's module scripts (docs/decisions.md,
+ * "App Check's script hosts and the Content-Security-Policy").
  */
 export const APP_CHECK = {
   connect: ["https://content-firebaseappcheck.googleapis.com"],

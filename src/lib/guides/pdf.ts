@@ -13,10 +13,8 @@ import { footers } from "./pdf/footers.ts";
  * Inter for the text and Fraunces for the headings, embedded and subset (only the glyphs used), and
  * pdfkit's built-in Courier for code (the site has no self-hosted monospace; its code uses the
  * system's). The faces come from the static @fontsource/inter and @fontsource/fraunces packages:
- * the same typefaces, at the same version, as the variable files the pages load
- * (@fontsource-variable/*), which pdfkit cannot use: fontkit cannot instance a variable WOFF2
- * (getVariation() returns a font without glyphs, and setting the weight on the WOFF2 itself fails
- * on its composite glyphs).
+ * the same typefaces, at the same version, as the variable files the pages load, which pdfkit
+ * cannot use (docs/decisions.md, "The guides' PDFs use the static fontsource faces").
  *
  * The Markdown body is reduced to blocks (./blocks.ts); the renderer lays them out itself: it breaks
  * lines word by word with the real font metrics, so it knows every line's height before drawing and

@@ -26,103 +26,94 @@ function textBlock(
   return top;
 }
 
+/** A line of the title page: its text, the space above it, its type, and a narrower width or a link. */
+interface StackLine {
+  text: string;
+  gap: number;
+  base: TextBase;
+  width?: number;
+  link?: string;
+}
+
+/** Draws lines one under the other from `y`, returning the y under the last one. */
+function stack(doc: Doc, lines: StackLine[], y: number, siteUrl: string): number {
+  let top = y;
+  for (const { text, gap, base, width = CONTENT_WIDTH, link } of lines) {
+    top = textBlock(doc, text, MARGIN.left, top + gap, width, base, siteUrl, link);
+  }
+  return top;
+}
+
 /** The guide's heading block: course, title, description, author and date. */
 function titleBlock(doc: Doc, guide: GuidePdfInput, options: GuidePdfOptions): void {
-  const x = MARGIN.left;
-  const w = CONTENT_WIDTH;
   const site = options.siteUrl;
   doc.rect(0, 0, PAGE.width, 10).fill(COLOR.accent);
 
-  let y = 170;
-  y = textBlock(
+  const y = stack(
     doc,
-    "FREE CODING GUIDE",
-    x,
-    y,
-    w,
-    { size: 9, leading: 14, color: COLOR.muted, bold: true },
+    [
+      {
+        text: "FREE CODING GUIDE",
+        gap: 0,
+        base: { size: 9, leading: 14, color: COLOR.muted, bold: true },
+      },
+      {
+        text: guide.course,
+        gap: 2,
+        base: { size: 16, leading: 22, color: COLOR.accent, bold: true, display: true },
+      },
+      {
+        text: guide.title,
+        gap: 14,
+        base: { size: 28, leading: 34, color: COLOR.ink, bold: true, display: true },
+      },
+      {
+        text: guide.description,
+        gap: 14,
+        base: { size: 13, leading: 19, color: COLOR.muted },
+        width: CONTENT_WIDTH * 0.9,
+      },
+    ],
+    170,
     site,
   );
-  y = textBlock(
+  doc.rect(MARGIN.left, y + 26, 48, 2.5).fill(COLOR.accent);
+  stack(
     doc,
-    guide.course,
-    x,
-    y + 2,
-    w,
-    { size: 16, leading: 22, color: COLOR.accent, bold: true, display: true },
-    site,
-  );
-  y = textBlock(
-    doc,
-    guide.title,
-    x,
-    y + 14,
-    w,
-    { size: 28, leading: 34, color: COLOR.ink, bold: true, display: true },
-    site,
-  );
-  y = textBlock(
-    doc,
-    guide.description,
-    x,
-    y + 14,
-    w * 0.9,
-    { size: 13, leading: 19, color: COLOR.muted },
-    site,
-  );
-  doc.rect(x, y + 26, 48, 2.5).fill(COLOR.accent);
-  y += 48;
-  y = textBlock(
-    doc,
-    `By ${options.author}`,
-    x,
-    y,
-    w,
-    { size: 11.5, leading: 17, color: COLOR.ink, bold: true },
-    site,
-  );
-  textBlock(
-    doc,
-    `Updated ${guide.updated}`,
-    x,
-    y,
-    w,
-    { size: 11, leading: 17, color: COLOR.muted },
+    [
+      {
+        text: `By ${options.author}`,
+        gap: 0,
+        base: { size: 11.5, leading: 17, color: COLOR.ink, bold: true },
+      },
+      {
+        text: `Updated ${guide.updated}`,
+        gap: 0,
+        base: { size: 11, leading: 17, color: COLOR.muted },
+      },
+    ],
+    y + 48,
     site,
   );
 }
 
 /** The foot of the title page: where to read the guide online, and the author's site. */
 function onlineBlock(doc: Doc, options: GuidePdfOptions): void {
-  const x = MARGIN.left;
-  const w = CONTENT_WIDTH;
-  const site = options.siteUrl;
-
-  // Bottom: where to read it online.
   const small: TextBase = { size: 9.5, leading: 14, color: COLOR.muted };
-  let by = PAGE.height - 150;
-  doc.rect(x, by - 14, w, 0.6).fill(COLOR.rule);
-  by = textBlock(
+  const link: TextBase = { ...small, color: COLOR.link };
+  const y = PAGE.height - 150;
+  doc.rect(MARGIN.left, y - 14, CONTENT_WIDTH, 0.6).fill(COLOR.rule);
+  stack(
     doc,
-    "Read this guide online, with every example ready to copy:",
-    x,
-    by,
-    w,
-    small,
-    site,
+    [
+      { text: "Read this guide online, with every example ready to copy:", gap: 0, base: small },
+      { text: options.webUrl, gap: 0, base: link, link: options.webUrl },
+      { text: "More from the author:", gap: 6, base: small },
+      { text: options.siteUrl, gap: 0, base: link, link: options.siteUrl },
+    ],
+    y,
+    options.siteUrl,
   );
-  by = textBlock(
-    doc,
-    options.webUrl,
-    x,
-    by,
-    w,
-    { ...small, color: COLOR.link },
-    site,
-    options.webUrl,
-  );
-  by = textBlock(doc, "More from the author:", x, by + 6, w, small, site);
-  textBlock(doc, options.siteUrl, x, by, w, { ...small, color: COLOR.link }, site, options.siteUrl);
 }
 
 export function titlePage(doc: Doc, guide: GuidePdfInput, options: GuidePdfOptions): void {
