@@ -90,6 +90,9 @@ try {
           skipAudits: skippedAudits(noindex, notFound),
           // The 404 pages are measured too (Lighthouse stops at an error status by default).
           ignoreStatusCode: true,
+          // The HTML report's picture of the whole page, which no score uses (the filmstrip that
+          // Speed Index is computed from is kept).
+          disableFullPageScreenshot: true,
         },
         lighthouseConfig(notFound),
       );

@@ -84,16 +84,16 @@ describe("Lighthouse gate: noindex pages", () => {
     expect(isNoindex("<p>noindex</p>")).toBe(false);
   });
 
-  it("skip the crawlable audit only; other pages skip nothing", () => {
-    expect(skippedAudits(true)).toEqual(["is-crawlable"]);
-    expect(skippedAudits(false)).toEqual([]);
+  it("skip the crawlable audit besides the unjudged ones; other pages only those", () => {
+    expect(skippedAudits(true)).toEqual(["bf-cache", "is-crawlable"]);
+    expect(skippedAudits(false)).toEqual(["bf-cache"]);
   });
 });
 
 describe("Lighthouse gate: pages the host answers with 404", () => {
-  it("skip the status audit only (and, noindex too, the crawlable audit)", () => {
-    expect(skippedAudits(false, true)).toEqual(["http-status-code"]);
-    expect(skippedAudits(true, true)).toEqual(["is-crawlable", "http-status-code"]);
+  it("skip the status audit besides the unjudged ones (and, noindex too, the crawlable audit)", () => {
+    expect(skippedAudits(false, true)).toEqual(["bf-cache", "http-status-code"]);
+    expect(skippedAudits(true, true)).toEqual(["bf-cache", "is-crawlable", "http-status-code"]);
   });
 
   it("the console audit ignores that 404's message and nothing more; other pages keep the default", () => {
