@@ -1,39 +1,18 @@
 // firestore.rules for featured testimonials (featured/{slot}: at most three, admin only, only
-// published ones), against Google's Firestore emulator (see global-setup.ts).
+// published ones), against Google's Firestore emulator (see global-setup.ts). The identities and
+// the emulator set-up are support.ts's.
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
+import { beforeEach, describe, it } from "vitest";
 import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from "@firebase/rules-unit-testing";
-import firebase from "firebase/compat/app";
-import "firebase/compat/firestore";
-import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
-import { rulesEnvironment } from "./environment";
-
-type Db = firebase.firestore.Firestore;
-type Data = Record<string, unknown>;
-
-firebase.firestore.setLogLevel("silent");
-
-const { serverTimestamp } = firebase.firestore.FieldValue;
-const past = () => firebase.firestore.Timestamp.fromDate(new Date("2025-01-02T03:04:05Z"));
-
-let env: RulesTestEnvironment;
-const dbs = new Map<string, Db>();
-const as = (uid: string | null): Db => {
-  const key = uid ?? "visitor";
-  let db = dbs.get(key);
-  if (!db) {
-    db = uid
-      ? env.authenticatedContext(uid, { email: `${uid}@example.com` }).firestore()
-      : env.unauthenticatedContext().firestore();
-    dbs.set(key, db);
-  }
-  return db;
-};
-const admin = () => as("admin");
-const alice = () => as("alice");
-const visitor = () => as(null);
+  type Data,
+  type Db,
+  admin,
+  alice,
+  asOwner,
+  past,
+  serverTimestamp,
+  visitor,
+} from "./support";
 
 const record = (status: string): Data => ({
   name: "Ada Obi",
@@ -59,38 +38,19 @@ const slot = (testimonial: string, extra: Data = {}): Data => ({
 const feature = (db: Db, n: string, id: string, extra: Data = {}) =>
   db.doc(`featured/${n}`).set(slot(id, extra));
 
-beforeAll(async () => {
-  env = await rulesEnvironment();
-});
-
-// Published: p1..p4 (a record approved and its public copy); pending: 'waiting'. Slot 1 holds p1.
+// On top of support.ts's seed (users admin and alice among it): published p1..p4 (a record
+// approved and its public copy); pending: 'waiting'. Slot 1 holds p1.
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
+  await asOwner((db) => {
     const batch = db.batch();
-    batch.set(db.doc("users/admin"), {
-      email: "admin@example.com",
-      isAdmin: true,
-      createdAt: past(),
-    });
-    batch.set(db.doc("users/alice"), {
-      email: "alice@example.com",
-      isAdmin: false,
-      createdAt: past(),
-    });
     for (const id of ["p1", "p2", "p3", "p4"]) {
       batch.set(db.doc(`testimonials/${id}`), record("approved"));
       batch.set(db.doc(`publicTestimonials/${id}`), copy());
     }
     batch.set(db.doc("testimonials/waiting"), record("pending"));
     batch.set(db.doc("featured/1"), { testimonial: "p1", featuredAt: past() });
-    await batch.commit();
+    return batch.commit();
   });
-});
-
-afterAll(async () => {
-  await env?.cleanup();
 });
 
 describe("featured: reading", () => {

@@ -1,5 +1,6 @@
 // What the firestore.rules suites (users, testimonials, ...) share: the identities asking, the
 // documents they write, the panel's batched writes, and the seeded emulator each test starts from.
+// Importing this module sets that emulator up for the importing file (see the hooks at the end).
 import type { RulesTestEnvironment, TokenOptions } from "@firebase/rules-unit-testing";
 import firebase from "firebase/compat/app";
 import "firebase/compat/firestore";
@@ -140,36 +141,44 @@ export const erase = (db: Db, id: string, parts = { private: true, public: true 
 /** Submits a testimonial as `db` (default: a visitor). */
 export const submit = (data: Data, db: Db = visitor()) => db.collection("testimonials").add(data);
 
-/** Registers a file's hooks: one environment for the file, and before each test the emulator
- *  emptied and seeded (users admin, alice, bob; testimonials pending, approved with its public
- *  copy, rejected, pendingPhoto; contacts/one in a collection no rule names). */
-export function useSeededEmulator(): void {
-  beforeAll(async () => {
-    env = await rulesEnvironment();
-  });
+// ---------------------------------------------------------------------------------------------
+// The emulator each test starts from
 
-  beforeEach(async () => {
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled(async (context) => {
-      const db = context.firestore();
-      const batch = db.batch();
-      batch.set(db.doc("users/admin"), userDoc("admin", { isAdmin: true, emailVerified: true }));
-      batch.set(db.doc("users/alice"), userDoc("alice", { displayName: "Alice" }));
-      batch.set(db.doc("users/bob"), userDoc("bob"));
-      batch.set(db.doc("testimonials/pending"), storedTestimonial("pending"));
-      batch.set(db.doc("testimonials/approved"), storedTestimonial("approved"));
-      batch.set(db.doc("testimonials/rejected"), storedTestimonial("rejected"));
-      batch.set(
-        db.doc("testimonials/pendingPhoto"),
-        storedTestimonial("pending", { imageUrl: PHOTO }),
-      );
-      batch.set(db.doc("publicTestimonials/approved"), publicCopy({ approvedAt: past() }));
-      batch.set(db.doc("contacts/one"), { message: "unknown collection" });
-      await batch.commit();
-    });
-  });
+/** The documents every test starts with (rules bypassed): users admin, alice, bob; testimonials
+ *  pending, approved with its public copy, rejected, pendingPhoto; contacts/one in a collection
+ *  no rule names. A file that needs more adds them in its own beforeEach, which runs after this. */
+function seed(db: Db): Promise<void> {
+  const batch = db.batch();
+  batch.set(db.doc("users/admin"), userDoc("admin", { isAdmin: true, emailVerified: true }));
+  batch.set(db.doc("users/alice"), userDoc("alice", { displayName: "Alice" }));
+  batch.set(db.doc("users/bob"), userDoc("bob"));
+  batch.set(db.doc("testimonials/pending"), storedTestimonial("pending"));
+  batch.set(db.doc("testimonials/approved"), storedTestimonial("approved"));
+  batch.set(db.doc("testimonials/rejected"), storedTestimonial("rejected"));
+  batch.set(db.doc("testimonials/pendingPhoto"), storedTestimonial("pending", { imageUrl: PHOTO }));
+  batch.set(db.doc("publicTestimonials/approved"), publicCopy({ approvedAt: past() }));
+  batch.set(db.doc("contacts/one"), { message: "unknown collection" });
+  return batch.commit();
+}
 
-  afterAll(async () => {
-    await env?.cleanup();
+/** Writes documents as the rules' owner would, bypassing firestore.rules. */
+export function asOwner(write: (db: Db) => Promise<unknown>): Promise<void> {
+  return env.withSecurityRulesDisabled(async (context) => {
+    await write(context.firestore());
   });
 }
+
+// The importing file's hooks: one environment for the file, and before each test the emulator
+// emptied and seeded.
+beforeAll(async () => {
+  env = await rulesEnvironment();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await asOwner(seed);
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});

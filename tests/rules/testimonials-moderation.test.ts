@@ -1,6 +1,6 @@
 // firestore.rules for moderating testimonials against Google's Firestore emulator (see
 // global-setup.ts): the public copy, approving, rejecting, unpublishing, re-deciding and deleting
-// for good, each as the panel writes it. The shared identities and seed data are in support.ts.
+// for good, each as the panel writes it. The shared identities, seed data and emulator set-up are in support.ts.
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { describe, it } from "vitest";
 import { PUBLIC_LIST_LIMIT, WALL_PAGE_SIZE } from "@/lib/constants";
@@ -18,10 +18,7 @@ import {
   visitor,
   without,
   serverTimestamp,
-  useSeededEmulator,
 } from "./support";
-
-useSeededEmulator();
 
 describe("testimonials: the public copy", () => {
   it("a visitor reads a public copy", async () => {

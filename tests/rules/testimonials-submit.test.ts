@@ -1,5 +1,5 @@
 // firestore.rules for submitting a testimonial and for its private record, against Google's
-// Firestore emulator (see global-setup.ts). The shared identities and seed data are in support.ts.
+// Firestore emulator (see global-setup.ts). The shared identities, seed data and emulator set-up are in support.ts.
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { describe, it } from "vitest";
 import { MODERATION_PAGE_SIZE, TESTIMONIAL_LIMITS as L } from "@/lib/constants";
@@ -17,10 +17,7 @@ import {
   visitor,
   without,
   serverTimestamp,
-  useSeededEmulator,
 } from "./support";
-
-useSeededEmulator();
 
 /** Submissions that pass, from anyone, with or without the optional extras. */
 function acceptedSubmissions(): void {

@@ -1,6 +1,6 @@
 // firestore.rules for users/{uid} against Google's Firestore emulator (see global-setup.ts):
 // reading, creating at signup, updating, makeAdmin and deleting, for a visitor (not signed in), the
-// user, another user, and an admin. The shared identities and seed data are in support.ts.
+// user, another user, and an admin. The shared identities, seed data and emulator set-up are in support.ts.
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { describe, it } from "vitest";
 import { PROFILE_LIMITS } from "@/lib/constants";
@@ -17,10 +17,7 @@ import {
   visitor,
   without,
   serverTimestamp,
-  useSeededEmulator,
 } from "./support";
-
-useSeededEmulator();
 
 describe("users: reading", () => {
   it("a visitor cannot read a user document", async () => {

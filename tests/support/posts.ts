@@ -51,3 +51,10 @@ export function publishedPosts() {
     .sort(byNewest);
 }
 export type PublishedPost = ReturnType<typeof publishedPosts>[number];
+
+/** The guides' courses in the order post 8 recommends (its "Suggested order of study" list). */
+export function recommendedGuideOrder(): string[] {
+  const post = readPosts().find((p) => p.data["id"] === 8);
+  const section = /^## Suggested order of study\n([\s\S]*?)^## /m.exec(post?.body ?? "")?.[1] ?? "";
+  return [...section.matchAll(/^\d+\. \*\*(.+?)\*\*/gm)].map((match) => match[1] ?? "");
+}

@@ -79,36 +79,7 @@ describe("productionPolicy", () => {
     expect(directives.get("frame-src")).toEqual(["'none'"]);
   });
 
-  it("uses the configured form endpoints' origin", () => {
-    const custom = parsePolicy(
-      productionPolicy({
-        scriptHashes: [],
-        contactEndpoint: "https://forms.example.com/f/abc",
-        testimonialEndpoint: "https://forms.example.com/f/def",
-      }),
-    );
-    expect(custom.get("form-action")).toEqual(["'self'", "https://forms.example.com"]);
-    expect(custom.get("connect-src")).toContain("https://forms.example.com");
-    expect(custom.get("connect-src")).not.toContain("https://formspree.io");
-  });
-
-  it("lets the page reach the configured testimonial endpoint (connect-src only)", () => {
-    const custom = parsePolicy(
-      productionPolicy({
-        scriptHashes: [],
-        contactEndpoint: "https://forms.example.com/f/abc",
-        testimonialEndpoint: "https://notices.example.net/f/xyz",
-      }),
-    );
-    expect(custom.get("connect-src")).toContain("https://notices.example.net");
-    expect(custom.get("connect-src")).toContain("https://forms.example.com");
-    expect(custom.get("form-action")).toEqual(["'self'", "https://forms.example.com"]);
-    // Unset, it is Formspree's.
-    const fallback = parsePolicy(
-      productionPolicy({ scriptHashes: [], contactEndpoint: "https://forms.example.com/f/abc" }),
-    );
-    expect(fallback.get("connect-src")).toContain("https://formspree.io");
-  });
+  configuredEndpointTests();
 
   it("adds App Check with reCAPTCHA Enterprise only when it is on", () => {
     const on = parsePolicy(productionPolicy({ scriptHashes: [HASH], appCheck: true }));
@@ -139,6 +110,40 @@ describe("productionPolicy", () => {
     expect(policyProblems(policy, [HASH])).toEqual([]);
   });
 });
+
+/** The form endpoints set in the environment replace Formspree where the page posts to. */
+function configuredEndpointTests() {
+  it("uses the configured form endpoints' origin", () => {
+    const custom = parsePolicy(
+      productionPolicy({
+        scriptHashes: [],
+        contactEndpoint: "https://forms.example.com/f/abc",
+        testimonialEndpoint: "https://forms.example.com/f/def",
+      }),
+    );
+    expect(custom.get("form-action")).toEqual(["'self'", "https://forms.example.com"]);
+    expect(custom.get("connect-src")).toContain("https://forms.example.com");
+    expect(custom.get("connect-src")).not.toContain("https://formspree.io");
+  });
+
+  it("lets the page reach the configured testimonial endpoint (connect-src only)", () => {
+    const custom = parsePolicy(
+      productionPolicy({
+        scriptHashes: [],
+        contactEndpoint: "https://forms.example.com/f/abc",
+        testimonialEndpoint: "https://notices.example.net/f/xyz",
+      }),
+    );
+    expect(custom.get("connect-src")).toContain("https://notices.example.net");
+    expect(custom.get("connect-src")).toContain("https://forms.example.com");
+    expect(custom.get("form-action")).toEqual(["'self'", "https://forms.example.com"]);
+    // Unset, it is Formspree's.
+    const fallback = parsePolicy(
+      productionPolicy({ scriptHashes: [], contactEndpoint: "https://forms.example.com/f/abc" }),
+    );
+    expect(fallback.get("connect-src")).toContain("https://formspree.io");
+  });
+}
 
 describe("withLocalBackend", () => {
   const policy = productionPolicy({ scriptHashes: [HASH] });

@@ -87,6 +87,11 @@ describe("static content (SPEC §1–§3, §9)", () => {
     ]);
   });
 
+  siteTests();
+});
+
+/** The site-wide data: navigation, social profiles, the site config and the static images. */
+function siteTests() {
   it("has the four main links and the four social profiles", () => {
     expect(mainNav.map((l) => [l.href, l.label])).toEqual([
       ["/about", "About"],
@@ -110,4 +115,4 @@ describe("static content (SPEC §1–§3, §9)", () => {
       expect(existsSync(`public/images/${f}`), f).toBe(true);
     }
   });
-});
+}

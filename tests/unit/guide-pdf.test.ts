@@ -318,11 +318,12 @@ describe("parseGuideMarkdown", () => {
   });
 });
 
-describe("renderGuidePdf", () => {
-  let bytes: Uint8Array;
-  let pages: string[];
-  let text: string;
+/** The sample guide as a PDF, its text page by page and all of it: rendered once, in the beforeAll below. */
+let bytes: Uint8Array;
+let pages: string[];
+let text: string;
 
+describe("renderGuidePdf", () => {
   beforeAll(async () => {
     bytes = await renderGuidePdf(GUIDE, OPTIONS);
     if (process.env["WRITE_PDF"]) writeFileSync(process.env["WRITE_PDF"], bytes);
@@ -330,6 +331,12 @@ describe("renderGuidePdf", () => {
     text = pages.join("\n");
   });
 
+  pageTests();
+  fileTests();
+});
+
+/** What the pages show: title page, contents, numbering, body text, within the margins. */
+function pageTests() {
   it("writes a PDF with a title page, contents and body pages", () => {
     expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe("%PDF-");
     expect(pages.length).toBeGreaterThanOrEqual(5);
@@ -387,7 +394,10 @@ describe("renderGuidePdf", () => {
       );
     expect(offenders.map((o) => o.str)).toEqual([]);
   });
+}
 
+/** The file itself: metadata, links, bookmarks, fonts, reproducibility, odd input, page ends. */
+function fileTests() {
   it("has metadata, links and bookmarks", async () => {
     const { info } = await getMeta(copy(bytes));
     expect(info["Title"]).toBe(GUIDE.title);
@@ -465,7 +475,7 @@ describe("renderGuidePdf", () => {
       expect(line.font, `page ${page} ends with "${line.text}"`).not.toBe("Fraunces-SemiBold");
     }
   });
-});
+}
 
 describe("renderGuidePdf page breaks", () => {
   const stress = stressGuide();

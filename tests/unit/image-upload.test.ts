@@ -104,6 +104,13 @@ describe("cloudinaryUploadUrl", () => {
 });
 
 describe("uploadImage", () => {
+  requestTests();
+  answerTests();
+  cancelTests();
+});
+
+/** What it sends, and the progress it reports on the way. */
+function requestTests() {
   it("POSTs the file and the 'visitors' preset as multipart, and resolves with secure_url", async () => {
     const { xhr, promise } = start();
     expect(xhr.method).toBe("POST");
@@ -153,7 +160,10 @@ describe("uploadImage", () => {
     await full.promise;
     expect(full.progress).toEqual([0, 100]);
   });
+}
 
+/** How it reads the service's answer, good or bad. */
+function answerTests() {
   it("treats an ok answer without an http(s) secure_url as a failure", async () => {
     for (const answer of [
       { public_id: "visitors/abc", url: "http://res.cloudinary.com/x.png" },
@@ -201,7 +211,10 @@ describe("uploadImage", () => {
       await expect(promise).rejects.toThrow(messages.testimonial.uploadFailed);
     }
   });
+}
 
+/** Network errors, aborts and timeouts. */
+function cancelTests() {
   it("turns a network error, an abort and a timeout into the generic message", async () => {
     for (const event of ["onerror", "onabort", "ontimeout"] as const) {
       const { xhr, promise } = start();
@@ -242,7 +255,7 @@ describe("uploadImage", () => {
       }),
     ).rejects.toThrow(messages.testimonial.uploadFailed);
   });
-});
+}
 
 describe("error texts", () => {
   it("reads the message of a rejection", () => {
@@ -282,35 +295,49 @@ interface UploadAnswer {
   original_filename: string;
 }
 
+/** The stand-in the tests below talk to (started by their describe), and its upload endpoint. */
+let cloudinary: Awaited<ReturnType<typeof startCloudinary>>;
+let endpoint: string;
+
+/** An upload form: the file (a Blob, or a string such as a data URI) and the preset ('visitors'
+ * unless given; null leaves it out). */
+function form(fields: { file?: Blob | string; name?: string; preset?: string | null }) {
+  const data = new FormData();
+  if (typeof fields.file === "string") data.set("file", fields.file);
+  else if (fields.file) data.set("file", fields.file, fields.name ?? "me.png");
+  if (fields.preset !== null) data.set("upload_preset", fields.preset ?? "visitors");
+  return data;
+}
+
+/** Posts to the stand-in's upload endpoint; returns the response and its JSON. */
+async function post(body: FormData | string, headers: Record<string, string> = {}) {
+  const response = await fetch(endpoint, { method: "POST", body, headers });
+  return { response, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** Expects the stand-in to refuse the upload with Cloudinary's 400 answer and this message. */
+async function refused(body: FormData | string, message: string) {
+  const answer = await post(body);
+  expect(answer.response.status).toBe(400);
+  expect(answer.response.headers.get("access-control-allow-origin")).toBe("*");
+  expect(answer.body).toEqual({ error: { message } });
+}
+
 describe("the Cloudinary stand-in (unsigned upload contract)", () => {
-  let cloudinary: Awaited<ReturnType<typeof startCloudinary>>;
-  let endpoint: string;
   beforeAll(async () => {
     cloudinary = await startCloudinary({ port: 0, log: () => {} });
     endpoint = `${cloudinary.url}/v1_1/demo/image/upload`;
   });
   afterAll(() => cloudinary.close());
 
-  function form(fields: { file?: Blob | string; name?: string; preset?: string | null }) {
-    const data = new FormData();
-    if (typeof fields.file === "string") data.set("file", fields.file);
-    else if (fields.file) data.set("file", fields.file, fields.name ?? "me.png");
-    if (fields.preset !== null) data.set("upload_preset", fields.preset ?? "visitors");
-    return data;
-  }
+  storeTests();
+  refusalTests();
+  protocolTests();
+  clientTests();
+});
 
-  async function post(body: FormData | string, headers: Record<string, string> = {}) {
-    const response = await fetch(endpoint, { method: "POST", body, headers });
-    return { response, body: (await response.json()) as Record<string, unknown> };
-  }
-
-  async function refused(body: FormData | string, message: string) {
-    const answer = await post(body);
-    expect(answer.response.status).toBe(400);
-    expect(answer.response.headers.get("access-control-allow-origin")).toBe("*");
-    expect(answer.body).toEqual({ error: { message } });
-  }
-
+/** Good uploads: what it stores, answers and serves. */
+function storeTests() {
   it("stores a PNG and answers with Cloudinary's fields", async () => {
     const before = Math.floor(Date.now() / 1000);
     const { response, body } = await post(
@@ -376,7 +403,10 @@ describe("the Cloudinary stand-in (unsigned upload contract)", () => {
     expect(response.status).toBe(200);
     expect(body).toMatchObject({ format: "png", bytes: PNG.byteLength });
   });
+}
 
+/** Bad uploads, refused with Cloudinary's messages. */
+function refusalTests() {
   it("refuses a missing upload preset", async () => {
     await refused(
       form({ file: new Blob([PNG]), preset: null }),
@@ -421,7 +451,10 @@ describe("the Cloudinary stand-in (unsigned upload contract)", () => {
       "Upload preset must be specified when using unsigned upload",
     );
   });
+}
 
+/** CORS preflight and the answers for unknown paths. */
+function protocolTests() {
   it("allows browser uploads from any origin (CORS preflight)", async () => {
     const response = await fetch(endpoint, {
       method: "OPTIONS",
@@ -449,7 +482,10 @@ describe("the Cloudinary stand-in (unsigned upload contract)", () => {
     expect((await fetch(`${cloudinary.url}/nothing/here`)).status).toBe(404);
     expect((await fetch(endpoint)).status).toBe(405);
   });
+}
 
+/** The site's own upload code against it, and the test hook that lists and clears uploads. */
+function clientTests() {
   it("uploads through uploadImage (an XMLHttpRequest played by fetch)", async () => {
     /** Sends with fetch and reports the upload as one progress event when it is through. */
     class FetchXhr extends FakeXhr {
@@ -502,7 +538,7 @@ describe("the Cloudinary stand-in (unsigned upload contract)", () => {
     expect(cloudinary.uploads).toEqual([]);
     expect((await fetch(secure)).status).toBe(404);
   });
-});
+}
 
 describe("the Cloudinary stand-in with a directory", () => {
   it("keeps the files under `dir` and serves them from there", async () => {

@@ -2,6 +2,7 @@ import type { ChangeEvent } from "react";
 import { ALLOWED_IMAGE_TYPES, TESTIMONIAL_LIMITS } from "@/lib/constants";
 import { safeImageSrc } from "@/lib/testimonial-image";
 import { imageStatusText, type ImageMode, type TestimonialFormState } from "@/lib/testimonial-form";
+import { Labelled } from "../ui/Field";
 
 interface Props {
   state: TestimonialFormState;
@@ -11,6 +12,20 @@ interface Props {
   onUseUrl: () => void;
   onPreviewFailed: () => void;
 }
+
+/** Each way to give a photo: its toggle's text, and its control's id and label. */
+const MODES = {
+  upload: {
+    button: "Upload Image",
+    id: "testimonial-file",
+    label: "Upload Profile Photo (Optional)",
+  },
+  url: {
+    button: "Use Image URL",
+    id: "testimonial-image-url",
+    label: "Enter Image URL (Optional)",
+  },
+} as const;
 
 /**
  * The optional profile photo: upload a file or use an http(s) URL, the status line (progress,
@@ -38,15 +53,17 @@ export default function ImageChoice({
             disabled={busy}
             className={state.mode === mode ? "btn-primary" : "btn-secondary"}
           >
-            {mode === "upload" ? "Upload Image" : "Use Image URL"}
+            {MODES[mode].button}
           </button>
         ))}
       </div>
-      {state.mode === "upload" ? (
-        <FileInput busy={busy} onFile={onFile} />
-      ) : (
-        <UrlInput busy={busy} onUseUrl={onUseUrl} />
-      )}
+      <Labelled id={MODES[state.mode].id} label={MODES[state.mode].label}>
+        {state.mode === "upload" ? (
+          <FileInput busy={busy} onFile={onFile} />
+        ) : (
+          <UrlInput busy={busy} onUseUrl={onUseUrl} />
+        )}
+      </Labelled>
       <ImageStatus state={state} />
       {preview && (
         // Only an http(s) URL ever reaches src (safeImageSrc).
@@ -65,53 +82,43 @@ export default function ImageChoice({
 
 function FileInput({ busy, onFile }: Pick<Props, "busy" | "onFile">) {
   return (
-    <div>
-      <label htmlFor="testimonial-file" className="label">
-        Upload Profile Photo (Optional)
-      </label>
-      <input
-        id="testimonial-file"
-        type="file"
-        accept={ALLOWED_IMAGE_TYPES.join(",")}
-        onChange={(event) => void onFile(event)}
-        disabled={busy}
-        className="field"
-      />
-    </div>
+    <input
+      id={MODES.upload.id}
+      type="file"
+      accept={ALLOWED_IMAGE_TYPES.join(",")}
+      onChange={(event) => void onFile(event)}
+      disabled={busy}
+      className="field"
+    />
   );
 }
 
 function UrlInput({ busy, onUseUrl }: Pick<Props, "busy" | "onUseUrl">) {
   return (
-    <div>
-      <label htmlFor="testimonial-image-url" className="label">
-        Enter Image URL (Optional)
-      </label>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <input
-          id="testimonial-image-url"
-          name="imageUrl"
-          type="url"
-          inputMode="url"
-          maxLength={TESTIMONIAL_LIMITS.imageUrl}
-          placeholder="https://"
-          className="field"
-          onKeyDown={(event) => {
-            if (event.key === "Enter") {
-              event.preventDefault();
-              if (!busy) onUseUrl();
-            }
-          }}
-        />
-        <button
-          type="button"
-          className="btn-secondary shrink-0 whitespace-nowrap"
-          onClick={onUseUrl}
-          disabled={busy}
-        >
-          Use URL
-        </button>
-      </div>
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <input
+        id={MODES.url.id}
+        name="imageUrl"
+        type="url"
+        inputMode="url"
+        maxLength={TESTIMONIAL_LIMITS.imageUrl}
+        placeholder="https://"
+        className="field"
+        onKeyDown={(event) => {
+          if (event.key === "Enter") {
+            event.preventDefault();
+            if (!busy) onUseUrl();
+          }
+        }}
+      />
+      <button
+        type="button"
+        className="btn-secondary shrink-0 whitespace-nowrap"
+        onClick={onUseUrl}
+        disabled={busy}
+      >
+        Use URL
+      </button>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 interface Props {
   id: string;
   label: string;
@@ -25,10 +27,7 @@ export default function Field({
   ...attributes
 }: Props) {
   return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
+    <Labelled id={id} label={label}>
       {rows ? (
         <textarea
           id={id}
@@ -40,6 +39,26 @@ export default function Field({
       ) : (
         <input id={id} type={type} required={required} className="field" {...attributes} />
       )}
+    </Labelled>
+  );
+}
+
+/** A control (or a group of them) under its label: the label markup of every form island. */
+export function Labelled({
+  id,
+  label,
+  children,
+}: {
+  id: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      {children}
     </div>
   );
 }

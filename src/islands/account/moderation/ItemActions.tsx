@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { messages } from "@/lib/messages";
 import type { TestimonialStatus } from "@/lib/testimonials";
 
@@ -32,6 +32,15 @@ export function useConfirmDelete() {
 
 type Confirm = ReturnType<typeof useConfirmDelete>;
 
+/** One of the item's buttons: never a submit, disabled while a change is saving. */
+function Action({
+  busy,
+  className = "btn-secondary",
+  ...props
+}: ComponentProps<"button"> & { busy: boolean }) {
+  return <button type="button" className={className} disabled={busy} {...props} />;
+}
+
 /** 'Delete this testimonial for good?' with its two answers. */
 export function ConfirmDelete({
   busy,
@@ -51,23 +60,16 @@ export function ConfirmDelete({
     >
       <p className="text-danger font-semibold">{t.confirmDelete}</p>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
+        <Action
+          busy={busy}
           className="btn bg-red-700 text-white hover:bg-red-800"
-          disabled={busy}
           onClick={onDelete}
         >
           {t.confirmDeleteYes}
-        </button>
-        <button
-          ref={confirm.keepRef}
-          type="button"
-          className="btn-secondary"
-          disabled={busy}
-          onClick={confirm.keep}
-        >
+        </Action>
+        <Action ref={confirm.keepRef} busy={busy} onClick={confirm.keep}>
           {t.confirmDeleteNo}
-        </button>
+        </Action>
       </div>
     </div>
   );
@@ -90,44 +92,36 @@ export function ItemActions({ status, busy, featured, confirm, ...on }: ActionsP
     <div className="flex flex-wrap gap-3">
       {status === "pending" && (
         <>
-          <button
-            type="button"
+          <Action
+            busy={busy}
             className="btn bg-leaf hover:bg-leaf/90 text-on-accent"
-            disabled={busy}
             onClick={on.onApprove}
           >
             {t.approve}
-          </button>
-          <button type="button" className="btn-secondary" disabled={busy} onClick={on.onReject}>
+          </Action>
+          <Action busy={busy} onClick={on.onReject}>
             {t.reject}
-          </button>
+          </Action>
         </>
       )}
       {status === "approved" && featured !== null && on.onToggleFeatured && (
-        <button
-          type="button"
-          className="btn-secondary"
-          aria-pressed={featured}
-          disabled={busy}
-          onClick={on.onToggleFeatured}
-        >
+        <Action busy={busy} aria-pressed={featured} onClick={on.onToggleFeatured}>
           {featured ? t.unfeature : t.feature}
-        </button>
+        </Action>
       )}
       {status === "approved" && (
-        <button type="button" className="btn-secondary" disabled={busy} onClick={on.onUnpublish}>
+        <Action busy={busy} onClick={on.onUnpublish}>
           {t.unpublish}
-        </button>
+        </Action>
       )}
-      <button
+      <Action
         ref={confirm.deleteRef}
-        type="button"
+        busy={busy}
         className="btn border-danger-line text-danger hover:bg-danger-soft border-2"
-        disabled={busy}
         onClick={confirm.ask}
       >
         {t.delete}
-      </button>
+      </Action>
     </div>
   );
 }
