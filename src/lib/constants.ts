@@ -78,11 +78,12 @@ export const HERO_ANIMATION = { durationS: 1.5, staggerS: 0.2, delayS: 0.3 } as 
 /** Sections fade and slide in once when scrolled into view (ours; SPEC §4 gives no figures). */
 export const REVEAL_ANIMATION = { durationMs: 700, distancePx: 32 } as const;
 /**
- * Formats of the site's photos and illustrations (<Picture formats>), best first: AVIF, about
- * half WebP's size, then WebP for older browsers (docs/decisions.md, "Photos in AVIF first, WebP
- * for older browsers").
+ * Formats of the site's photos and illustrations: a `<source>` in AVIF, about half WebP's size
+ * (<Picture formats>), and the `<img>` itself in WebP for older browsers (<Picture fallbackFormat>;
+ * a WebP `<source>` too would repeat the `<img>`'s srcset). docs/decisions.md, "Photos in AVIF
+ * first, WebP for older browsers".
  */
-export const PICTURE_FORMATS: ("avif" | "webp")[] = ["avif", "webp"];
+export const PICTURE_FORMATS: "avif"[] = ["avif"];
 export const PICTURE_FALLBACK = "webp";
 
 /** The SPEC's eight posts (ids 1 to 8); authors may add more. */
