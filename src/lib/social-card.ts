@@ -92,14 +92,18 @@ export function cardSvg({ eyebrow, title, footer, host }: CardText): string {
 </svg>`;
 }
 
+/** How a card's PNG is encoded. */
+const PNG_OPTIONS = { compressionLevel: 9 } as const;
+
 /**
- * The card as PNG bytes. Kept between builds (src/lib/build-cache.ts) under a hash of its SVG
- * and the versions of sharp and libvips that draw it.
+ * The card as PNG bytes. Kept between builds (src/lib/build-cache.ts) under a hash of its SVG,
+ * its PNG options and the versions of sharp and libvips that draw it. (The machine's fonts are
+ * not in the key: a build cache made before installing other fonts is best cleared.)
  */
 export async function renderCard(text: CardText, cacheDir = buildCacheDir()): Promise<Buffer> {
   const svg = cardSvg(text);
-  const key = cacheKey(svg, JSON.stringify(sharp.versions));
+  const key = cacheKey(svg, JSON.stringify(PNG_OPTIONS), JSON.stringify(sharp.versions));
   return cached(cacheDir, "social-cards", key, () =>
-    sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer(),
+    sharp(Buffer.from(svg)).png(PNG_OPTIONS).toBuffer(),
   );
 }
