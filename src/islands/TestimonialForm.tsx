@@ -14,8 +14,7 @@ import { useTestimonialForm } from "./testimonial/useTestimonialForm";
  * optional photo (uploaded to Cloudinary with progress, or an http(s) URL) and the required
  * consent to publish, stored in Firestore as a pending private record, then sent to the owner's
  * form endpoint (SPEC §7 call 2). A bot that fills the honeypot is shown success and nothing is
- * stored or sent. Inputs are uncontrolled: a failed submit
- * keeps everything typed.
+ * stored or sent. Inputs are uncontrolled: a failed submit keeps everything typed.
  */
 export default function TestimonialForm() {
   const form = useTestimonialForm();

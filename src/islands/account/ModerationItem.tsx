@@ -6,11 +6,6 @@ import { ItemDetails, ItemPhoto } from "./moderation/ItemSummary";
 
 const t = messages.admin;
 
-/**
- * One testimonial in the moderation panel: photo (or a placeholder), name with its status, role,
- * company, email, dates, the words as text, and the actions its status allows. Delete asks first,
- * with the safe answer focused.
- */
 interface ItemProps {
   item: StoredTestimonial;
   busy: boolean;
@@ -25,6 +20,11 @@ interface ItemProps {
   onToggleFeatured?: () => void;
 }
 
+/**
+ * One testimonial in the moderation panel: photo (or a placeholder), name with its status, role,
+ * company, email, dates, the words as text, and the actions its status allows. Delete asks first,
+ * with the safe answer focused.
+ */
 export default function ModerationItem({
   item,
   busy,

@@ -78,7 +78,7 @@ export default function StatusList({ status }: { status: TestimonialStatus }) {
 /** 'Select all' and 'Reject selected' of the pending view. */
 function BulkActions({ items, list }: { items: StoredTestimonial[]; list: List }) {
   const { selected, setSelected, busy, act } = list;
-  const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
+  const allSelected = items.every((item) => selected.has(item.id));
   return (
     <div className="flex flex-wrap items-center gap-4">
       <label className="text-ink flex items-center gap-2 font-semibold">
