@@ -2,7 +2,9 @@
 // collection-group queries), against Google's Firestore emulator (see global-setup.ts).
 import { assertFails } from "@firebase/rules-unit-testing";
 import { describe, it } from "vitest";
-import { admin, alice, visitor } from "./support";
+import { admin, alice, visitor, useSeededEmulator } from "./support";
+
+useSeededEmulator();
 
 describe("everything else is denied", () => {
   it("a visitor cannot read or write an unknown collection", async () => {

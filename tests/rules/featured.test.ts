@@ -10,26 +10,15 @@ import {
   alice,
   asOwner,
   past,
+  publicCopy,
   serverTimestamp,
+  storedTestimonial,
   visitor,
+  useSeededEmulator,
 } from "./support";
 
-const record = (status: string): Data => ({
-  name: "Ada Obi",
-  role: "Food blogger",
-  email: "ada@example.com",
-  message: "Wonderful food.",
-  status,
-  createdAt: past(),
-  consent: true,
-  consentAt: past(),
-});
-const copy = (): Data => ({
-  name: "Ada Obi",
-  role: "Food blogger",
-  message: "Wonderful food.",
-  approvedAt: past(),
-});
+useSeededEmulator();
+
 const slot = (testimonial: string, extra: Data = {}): Data => ({
   testimonial,
   featuredAt: serverTimestamp(),
@@ -44,10 +33,10 @@ beforeEach(async () => {
   await asOwner((db) => {
     const batch = db.batch();
     for (const id of ["p1", "p2", "p3", "p4"]) {
-      batch.set(db.doc(`testimonials/${id}`), record("approved"));
-      batch.set(db.doc(`publicTestimonials/${id}`), copy());
+      batch.set(db.doc(`testimonials/${id}`), storedTestimonial("approved"));
+      batch.set(db.doc(`publicTestimonials/${id}`), publicCopy({ approvedAt: past() }));
     }
-    batch.set(db.doc("testimonials/waiting"), record("pending"));
+    batch.set(db.doc("testimonials/waiting"), storedTestimonial("pending"));
     batch.set(db.doc("featured/1"), { testimonial: "p1", featuredAt: past() });
     return batch.commit();
   });
@@ -106,12 +95,7 @@ describe("featured: only published ones", () => {
       status: "approved",
       decidedAt: serverTimestamp(),
     });
-    batch.set(db.doc("publicTestimonials/waiting"), {
-      name: "Ada Obi",
-      role: "Food blogger",
-      message: "Wonderful food.",
-      approvedAt: serverTimestamp(),
-    });
+    batch.set(db.doc("publicTestimonials/waiting"), publicCopy());
     batch.set(db.doc("featured/2"), slot("waiting"));
     await assertSucceeds(batch.commit());
   });

@@ -1,6 +1,6 @@
 // What the firestore.rules suites (users, testimonials, ...) share: the identities asking, the
 // documents they write, the panel's batched writes, and the seeded emulator each test starts from.
-// Importing this module sets that emulator up for the importing file (see the hooks at the end).
+// Each file sets that emulator up with `useSeededEmulator()`.
 import type { RulesTestEnvironment, TokenOptions } from "@firebase/rules-unit-testing";
 import firebase from "firebase/compat/app";
 import "firebase/compat/firestore";
@@ -168,17 +168,20 @@ export function asOwner(write: (db: Db) => Promise<unknown>): Promise<void> {
   });
 }
 
-// The importing file's hooks: one environment for the file, and before each test the emulator
-// emptied and seeded.
-beforeAll(async () => {
-  env = await rulesEnvironment();
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await asOwner(seed);
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
+/**
+ * The calling file's hooks: one environment for the file, and before each test the emulator
+ * emptied and seeded. Call it once at the top of every rules test file; a file's own `beforeEach`
+ * registered after it runs after the seed.
+ */
+export function useSeededEmulator(): void {
+  beforeAll(async () => {
+    env = await rulesEnvironment();
+  });
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await asOwner(seed);
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+}

@@ -18,7 +18,10 @@ import {
   visitor,
   without,
   serverTimestamp,
+  useSeededEmulator,
 } from "./support";
+
+useSeededEmulator();
 
 describe("testimonials: the public copy", () => {
   it("a visitor reads a public copy", async () => {

@@ -17,7 +17,10 @@ import {
   visitor,
   without,
   serverTimestamp,
+  useSeededEmulator,
 } from "./support";
+
+useSeededEmulator();
 
 /** Submissions that pass, from anyone, with or without the optional extras. */
 function acceptedSubmissions(): void {

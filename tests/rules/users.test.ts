@@ -17,7 +17,10 @@ import {
   visitor,
   without,
   serverTimestamp,
+  useSeededEmulator,
 } from "./support";
+
+useSeededEmulator();
 
 describe("users: reading", () => {
   it("a visitor cannot read a user document", async () => {
