@@ -18,6 +18,7 @@ import { stripVTControlCharacters } from "node:util";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { chromiumVersion, ensureChromium } from "./lib/chromium.ts";
 import { floorProblem, readFloors } from "./lib/floors.mjs";
+import { onLines } from "./lib/lines.mjs";
 import { featureOneForBuild, startLocalBackend } from "./lib/local-backend.mjs";
 
 const RESULTS = "test-results";
@@ -44,15 +45,10 @@ const TAIL_LINES = 6;
 
 /** Passes a child's output through and keeps its last non-empty lines. */
 function tee(stream, out, tail) {
-  let partial = "";
-  stream.on("data", (chunk) => {
-    out.write(chunk);
-    const lines = (partial + chunk.toString()).split("\n");
-    partial = lines.pop() ?? "";
-    for (const line of lines) {
-      const text = stripVTControlCharacters(line).trimEnd();
-      if (text.trim()) tail.push(text);
-    }
+  stream.on("data", (chunk) => out.write(chunk));
+  onLines(stream, (line) => {
+    const text = stripVTControlCharacters(line).trimEnd();
+    if (text.trim()) tail.push(text);
     tail.splice(0, Math.max(0, tail.length - TAIL_LINES));
   });
 }

@@ -4,6 +4,7 @@
 // address until it answers (and stops the child if it never does).
 import { spawn } from "node:child_process";
 import { origin, sleep } from "./common.mjs";
+import { onLines } from "../lines.mjs";
 
 /**
  * @typedef {import("./common.mjs").LogFn} LogFn
@@ -127,17 +128,11 @@ export function spawnChild(name, cmd, args, { cwd, env, log }) {
     });
   });
   for (const stream of [proc.stdout, proc.stderr]) {
-    let partial = "";
-    stream?.setEncoding("utf8");
-    stream?.on("data", (/** @type {string} */ chunk) => {
-      const lines = (partial + chunk).split(/\r?\n/);
-      partial = lines.pop() ?? "";
-      for (const line of lines) {
-        if (!line.trim()) continue;
-        child.tail.push(line);
-        if (child.tail.length > 40) child.tail.shift();
-        log?.(`[${name}] ${line}`);
-      }
+    onLines(stream, (line) => {
+      if (!line.trim()) return;
+      child.tail.push(line);
+      if (child.tail.length > 40) child.tail.shift();
+      log?.(`[${name}] ${line}`);
     });
   }
   live.add(child);
