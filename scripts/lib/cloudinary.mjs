@@ -242,7 +242,7 @@ async function readUpload(form, state) {
 }
 
 /**
- * Stores an accepted image and lists it; returns its record, its key and its size.
+ * Stores an accepted image and lists it; returns its record and its key.
  * @param {Store} store
  * @param {string} cloud
  * @param {{ bytes: Uint8Array, filename: string, format: ImageFormat }} image
@@ -281,25 +281,25 @@ async function saveUpload(store, cloud, { bytes, filename, format }) {
     `[cloudinary] stored ${publicId}.${format} for "${cloud}" (${bytes.byteLength} bytes` +
       `${size ? `, ${size.width}x${size.height}` : ""}) at ${deliveryUrl}`,
   );
-  return { record, key, size };
+  return { record, key };
 }
 
 /**
  * Cloudinary's answer to a successful upload.
  * @param {Upload} record
  * @param {string} key
- * @param {{ width: number, height: number } | null} size
  * @param {Uint8Array} bytes
  */
-function uploadAnswer(record, key, size, bytes) {
+function uploadAnswer(record, key, bytes) {
   const { public_id: publicId, version, format, created_at: createdAt, secure_url: url } = record;
+  const { width, height } = record;
   return {
     asset_id: hex(`${key}:asset`),
     public_id: publicId,
     version,
     version_id: hex(`${key}:${version}`),
     signature: createHash("sha1").update(key).digest("hex"),
-    ...(size ?? {}),
+    ...(width === undefined ? {} : { width, height }),
     format,
     resource_type: "image",
     created_at: createdAt,
@@ -329,8 +329,8 @@ async function upload(store, req, res, cloud) {
     store.log(`[cloudinary] upload to "${cloud}" refused: ${image.refusal}`);
     return send(res, 400, { error: { message: image.refusal } });
   }
-  const { record, key, size } = await saveUpload(store, cloud, image);
-  return send(res, 200, uploadAnswer(record, key, size, image.bytes));
+  const { record, key } = await saveUpload(store, cloud, image);
+  return send(res, 200, uploadAnswer(record, key, image.bytes));
 }
 
 /**
