@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 
 /** What the build reads: the site's sources, its static files and its config. */
-export const BUILD_INPUTS = ["src", "public", "astro.config.mjs"];
+const BUILD_INPUTS = ["src", "public", "astro.config.mjs"];
 
 /** The newest file under `path` (a file or a folder): its path and modification time (ms). */
 function newest(path) {

@@ -63,7 +63,7 @@ export const NOT_FOUND_CONSOLE_MESSAGE = "the server responded with a status of 
  * Skipped on every page: the back/forward cache audit. It weighs 0 in every score and the gate
  * does not judge it, yet its gatherer navigates away and back, seconds a page.
  */
-export const UNJUDGED_SKIPPED_AUDITS = Object.freeze(["bf-cache"]);
+const UNJUDGED_SKIPPED_AUDITS = Object.freeze(["bf-cache"]);
 
 /**
  * The audits Lighthouse skips on a page: the unjudged ones everywhere, the crawlable audit on
