@@ -42,7 +42,7 @@ describe("the site's font faces (npm run fonts)", () => {
       expect(first && rest).toBeTruthy();
       const both = [...(first?.points ?? []), ...(rest?.points ?? [])].sort((a, b) => a - b);
       expect(both).toEqual(fontsourceLatin(pkg, file));
-      // Printable ASCII and the site's typographic characters are in the preloaded part.
+      // Printable ASCII and the site's typographic characters are in the first-screen part.
       for (const char of " AZaz09?’“”©·–—…") expect(first?.points).toContain(char.codePointAt(0));
       expect(first?.points).not.toContain("é".codePointAt(0));
       // Every face of a family declares the same weights (Chromium matches weights first).
