@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test as base, type Page } from "@playwright/test";
 import { messages } from "@/lib/messages";
 import { signIn } from "../support/account";
+import { pendingHeading, readAll } from "../support/testimonial-pages";
 
 interface Account {
   email: string;
@@ -34,16 +35,13 @@ const test = base.extend<{ errors: string[] }>({
   ],
 });
 
-const panelHeading = (page: Page) =>
-  page.getByRole("heading", { name: /^Pending Testimonials \(\d+\)$/ });
-
 test("the demo admin signs in at /admin/testimonials and sees the pending list", async ({
   page,
 }) => {
   const admin = printed("DEV_SMOKE_ADMIN");
   await page.goto("/admin/testimonials");
   await signIn(page, admin.email, admin.password);
-  await expect(panelHeading(page)).toBeVisible();
+  await expect(pendingHeading(page)).toBeVisible();
   await expect(page.locator("[data-pending-id]").first()).toBeVisible();
 });
 
@@ -75,17 +73,13 @@ test("a testimonial submitted on /testimonials is approved in the panel and join
   const admin = printed("DEV_SMOKE_ADMIN");
   await page.goto("/admin/testimonials");
   const signInForm = page.getByRole("heading", { name: messages.accountForms.signInTitle });
-  await expect(panelHeading(page).or(signInForm)).toBeVisible();
+  await expect(pendingHeading(page).or(signInForm)).toBeVisible();
   if (await signInForm.isVisible()) await signIn(page, admin.email, admin.password);
   // Oldest first, a page at a time: a person presses "Load more" until it shows.
   const item = page.locator("[data-pending-id]", { hasText: name });
-  const more = page.getByRole("button", { name: messages.admin.loadMore });
+  const panel = page.locator("[data-moderation-panel]");
   await expect(page.locator("[data-pending-id]").first()).toBeVisible();
-  while (!(await item.isVisible()) && (await more.isVisible())) {
-    const shown = await page.locator("[data-pending-id]").count();
-    await more.click();
-    await expect(page.locator("[data-pending-id]")).not.toHaveCount(shown);
-  }
+  await readAll(panel, panel.getByRole("button", { name: messages.admin.loadMore }), item);
   await expect(item).toBeVisible();
 
   // Approved, it joins the public wall (read a page at a time, as a reader would).
@@ -94,13 +88,8 @@ test("a testimonial submitted on /testimonials is approved in the panel and join
   await page.goto("/testimonials");
   const wall = page.locator("[data-testimonial-wall]");
   const card = wall.locator("li", { hasText: name });
-  const showMore = page.getByRole("button", { name: t.showMore });
   await expect(wall).toHaveAttribute("data-loaded", /\d+/);
-  while (!(await card.isVisible()) && (await showMore.isVisible())) {
-    const pages = await wall.getAttribute("data-pages");
-    await showMore.click();
-    await expect(wall).not.toHaveAttribute("data-pages", pages!);
-  }
+  await readAll(wall, page.getByRole("button", { name: t.showMore }), card);
   await expect(card).toBeVisible();
 });
 

@@ -4,8 +4,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { testimonials } from "@/data/testimonials";
 import { messages } from "@/lib/messages";
-import { demo, signIn } from "../support/account";
-import { wallNames } from "../support/testimonial-pages";
+import { openPanel, wallNames } from "../support/testimonial-pages";
 import {
   clearFeatured,
   eraseTestimonials,
@@ -31,15 +30,7 @@ async function seedPublished(stamp: string, labels: string[], year = 2099) {
 }
 
 async function publishedView(page: Page) {
-  await page.goto("/admin/testimonials");
-  // Signed in already on this page's browser after the first visit.
-  const views = page.getByRole("group", { name: a.viewsLabel });
-  const signInForm = page.getByRole("heading", { name: messages.accountForms.signInTitle });
-  // Busy until the first auth check is done (and, when signed in, the panel is in place).
-  await expect(page.locator("[data-auth-screen]")).toHaveAttribute("aria-busy", "false");
-  await expect(views.or(signInForm)).toBeVisible();
-  if (await signInForm.isVisible()) await signIn(page, demo.admin.email, demo.admin.password);
-  await page.getByRole("button", { name: a.views.approved, exact: true }).click();
+  await openPanel(page, "approved");
   await expect(page.locator('[data-view="approved"] [data-item-id]').first()).toBeVisible();
 }
 

@@ -2,18 +2,16 @@
 // POSTs it to the testimonial form, here the form-endpoint stand-in (/f/testimonial), and the
 // tests read what the stand-in received. Nothing is sent when storing fails or for a bot; a
 // failed notice never costs the visitor the success message.
-import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "./fixtures";
 import { site } from "@/data/site";
 import { LOCAL_FORM_ENDPOINT } from "@/lib/local-backend";
 import { messages } from "@/lib/messages";
 import { receivedNotices } from "../support/stand-ins";
+import { fillForm, openForm, unique } from "../support/testimonial-pages";
 import { eraseTestimonials, idByName, record } from "../support/testimonials";
 
 const t = messages.testimonial;
 const NOTICE_URL = `${LOCAL_FORM_ENDPOINT}/f/testimonial`;
-const unique = (label: string) =>
-  `${label} ${Date.now().toString(36)}${randomBytes(2).toString("hex")}`;
 
 /** Every request the page makes to the testimonial form, from now on. */
 function noticeRequests(page: Page): string[] {
@@ -26,15 +24,8 @@ function noticeRequests(page: Page): string[] {
 
 /** Opens the form as a person does and fills it; returns the form. */
 async function fill(page: Page, name: string, message: string) {
-  await page.goto("/testimonials", { waitUntil: "domcontentloaded" });
-  await page.getByRole("button", { name: t.share }).click();
-  const form = page.locator("[data-testimonial-form] form");
-  await form.getByLabel("Full Name *").fill(name);
-  await form.getByLabel("Email *").fill("notice.e2e@example.com");
-  await form.getByLabel("Your Role/Title *").fill("Caterer");
-  await form.getByLabel("Testimonial *").fill(message);
-  await form.getByLabel(t.consent).check();
-  return form;
+  await openForm(page);
+  return fillForm(page, { name, role: "Caterer", message, email: "notice.e2e@example.com" });
 }
 
 test("a stored testimonial reaches the owner's form with every field, the subject and the panel's link", async ({

@@ -1,32 +1,23 @@
 // The moderation panel in Chromium against the Firebase emulators (with firestore.rules):
 // unpublishing and deleting for good, rejecting several at once, reading a page at a time, and a
 // decision another admin made first.
-import { expect, test, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { messages } from "@/lib/messages";
 import { testimonials } from "@/data/testimonials";
 import { demo, signIn } from "../support/account";
 import { patchDocument } from "../support/emulators";
-import { fillForm, openForm, unique, wallNames } from "../support/testimonial-pages";
+import {
+  fillForm,
+  openForm,
+  openPanel,
+  pendingHeading,
+  readAll,
+  unique,
+  wallNames,
+} from "../support/testimonial-pages";
 import { eraseTestimonials, exists, record, seedTestimonials } from "../support/testimonials";
 
 const t = messages.testimonial;
-
-/** The moderation panel as the demo admin (signing in unless this page is signed in already). */
-async function openPanel(page: Page, view?: "Published" | "Rejected") {
-  await page.goto("/admin/testimonials");
-  const heading = page.getByRole("heading", { name: /^Pending Testimonials \(\d+\)$/ });
-  const signInForm = page.getByRole("heading", { name: messages.accountForms.signInTitle });
-  // Busy until the first auth check is done (and, when signed in, the panel is in place).
-  await expect(page.locator("[data-auth-screen]")).toHaveAttribute("aria-busy", "false");
-  await expect(heading.or(signInForm)).toBeVisible();
-  if (await signInForm.isVisible()) await signIn(page, demo.admin.email, demo.admin.password);
-  await expect(heading).toBeVisible();
-  if (view) {
-    await page.getByRole("button", { name: view, exact: true }).click();
-    const status = view === "Published" ? "approved" : "rejected";
-    await expect(page.locator(`[data-view="${status}"]`)).toBeVisible();
-  }
-}
 
 test("the owner unpublishes a published testimonial, then deletes it for good after confirming", async ({
   page,
@@ -37,7 +28,7 @@ test("the owner unpublishes a published testimonial, then deletes it for good af
   try {
     expect(await wallNames(page)).toContain(name);
 
-    await openPanel(page, "Published");
+    await openPanel(page, "approved");
     const item = page.locator(`[data-item-id="${id}"]`);
     await expect(item.getByText(messages.admin.published, { exact: true })).toBeVisible();
     await item.getByRole("button", { name: messages.admin.unpublish }).click();
@@ -47,7 +38,7 @@ test("the owner unpublishes a published testimonial, then deletes it for good af
     expect(await wallNames(page)).not.toContain(name);
 
     // It stays on record as rejected, where the owner can erase it.
-    await openPanel(page, "Rejected");
+    await openPanel(page, "rejected");
     const rejected = page.locator(`[data-item-id="${id}"]`);
     await expect(rejected.getByText(messages.admin.rejected, { exact: true })).toBeVisible();
     await rejected.getByRole("button", { name: messages.admin.delete }).click();
@@ -76,7 +67,7 @@ test("a published testimonial deleted for good leaves the wall and the record at
   const name = `Erased From The Wall ${id}`;
   await seedTestimonials([{ id, name, status: "approved", createdAt: new Date() }]);
   try {
-    await openPanel(page, "Published");
+    await openPanel(page, "approved");
     const item = page.locator(`[data-item-id="${id}"]`);
     await item.getByRole("button", { name: messages.admin.delete }).click();
     await item.getByRole("button", { name: messages.admin.confirmDeleteYes }).click();
@@ -143,7 +134,7 @@ test("the panel and the wall read a page at a time: 'Load more' and 'Show more'"
   try {
     await openPanel(page);
     const panel = page.locator("[data-moderation-panel]");
-    const heading = panel.getByRole("heading", { name: /^Pending Testimonials \(\d+\)$/ });
+    const heading = pendingHeading(panel);
     await expect(panel.locator("[data-item-id]")).toHaveCount(25);
     // The total comes from its own count request: wait for it, then read the heading.
     await expect(panel).toHaveAttribute("data-total", /^\d+$/);
@@ -152,12 +143,7 @@ test("the panel and the wall read a page at a time: 'Load more' and 'Show more'"
     expect(total).toBeGreaterThanOrEqual(30);
     const items = panel.locator("[data-item-id]");
     await expect(panel.locator("[data-shown]")).toHaveText(messages.admin.shown(25, total));
-    const more = panel.getByRole("button", { name: messages.admin.loadMore });
-    while (await more.isVisible()) {
-      const pages = await panel.getAttribute("data-pages");
-      await more.click();
-      await expect(panel).not.toHaveAttribute("data-pages", pages!);
-    }
+    await readAll(panel, panel.getByRole("button", { name: messages.admin.loadMore }));
     const count = await items.count();
     expect(count).toBeGreaterThanOrEqual(total);
     await expect(panel.locator("[data-shown]")).toHaveText(messages.admin.shown(count, count));
@@ -172,12 +158,7 @@ test("the panel and the wall read a page at a time: 'Load more' and 'Show more'"
     const loaded = Number(await wall.getAttribute("data-loaded"));
     expect(loaded).toBeGreaterThanOrEqual(12);
     await expect(wall.locator("li")).toHaveCount(testimonials.length + loaded);
-    const showMore = page.getByRole("button", { name: t.showMore });
-    while (await showMore.isVisible()) {
-      const pages = await wall.getAttribute("data-pages");
-      await showMore.click();
-      await expect(wall).not.toHaveAttribute("data-pages", pages!);
-    }
+    await readAll(wall, page.getByRole("button", { name: t.showMore }));
     const names = await wall.locator('[data-field="name"]').allTextContents();
     // The newest approval first; the sample ones last.
     expect(names.filter((name) => name.endsWith(stamp))).toEqual(

@@ -1,13 +1,14 @@
 /**
  * Browser-test helpers for the testimonial pages, shared by the testimonial specs: a unique name,
- * a real photo to upload, the share form opened and filled as a person would, and the names on
- * the public wall. (The emulator-side helpers are in ./testimonials.ts, which the Vitest backend
+ * a real photo to upload, the share form opened and filled as a person would, the names on the
+ * public wall, and the moderation panel opened as the demo admin. (The emulator-side helpers are in ./testimonials.ts, which the Vitest backend
  * suite imports too; these need Playwright.)
  */
 import { randomBytes } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { messages } from "@/lib/messages";
+import { demo, signIn } from "./account";
 
 const t = messages.testimonial;
 
@@ -37,15 +38,28 @@ export async function openForm(page: Page) {
 /** Fills the required fields and ticks consent; returns the form. */
 export async function fillForm(
   page: Page,
-  fields: { name: string; role: string; message: string },
+  fields: { name: string; role: string; message: string; email?: string },
 ) {
   const form = page.locator("[data-testimonial-form] form");
   await form.getByLabel("Full Name *").fill(fields.name);
-  await form.getByLabel("Email *").fill("visitor.e2e@example.com");
+  await form.getByLabel("Email *").fill(fields.email ?? "visitor.e2e@example.com");
   await form.getByLabel("Your Role/Title *").fill(fields.role);
   await form.getByLabel("Testimonial *").fill(fields.message);
   await form.getByLabel(t.consent).check();
   return form;
+}
+
+/**
+ * Presses `more` ("Show more" on the wall, "Load more" in the panel) as a reader would, each time
+ * waiting for `list`'s `data-pages` to count the new page, until the button is gone or `until`
+ * shows.
+ */
+export async function readAll(list: Locator, more: Locator, until?: Locator) {
+  while ((await more.isVisible()) && !(until && (await until.isVisible()))) {
+    const pages = await list.getAttribute("data-pages");
+    await more.click();
+    await expect(list).not.toHaveAttribute("data-pages", pages!);
+  }
 }
 
 /** Every name on the wall, after "Show more" until there is no more, as a reader would. */
@@ -53,11 +67,28 @@ export async function wallNames(page: Page): Promise<string[]> {
   await page.goto("/testimonials");
   const wall = page.locator("[data-testimonial-wall]");
   await expect(wall).toHaveAttribute("data-loaded", /\d+/);
-  const more = page.getByRole("button", { name: t.showMore });
-  while (await more.isVisible()) {
-    const pages = await wall.getAttribute("data-pages");
-    await more.click();
-    await expect(wall).not.toHaveAttribute("data-pages", pages!);
-  }
+  await readAll(wall, page.getByRole("button", { name: t.showMore }));
   return wall.locator('[data-field="name"]').allTextContents();
+}
+
+/** The pending view's heading: "Pending Testimonials (n)". */
+export const pendingHeading = (scope: Page | Locator) =>
+  scope.getByRole("heading", { name: /^Pending Testimonials \(\d+\)$/ });
+
+/**
+ * The moderation panel as the demo admin (signing in unless this page is signed in already),
+ * on the pending view or on `view`.
+ */
+export async function openPanel(page: Page, view?: "approved" | "rejected") {
+  await page.goto("/admin/testimonials");
+  const signInForm = page.getByRole("heading", { name: messages.accountForms.signInTitle });
+  // Busy until the first auth check is done (and, when signed in, the panel is in place).
+  await expect(page.locator("[data-auth-screen]")).toHaveAttribute("aria-busy", "false");
+  await expect(pendingHeading(page).or(signInForm)).toBeVisible();
+  if (await signInForm.isVisible()) await signIn(page, demo.admin.email, demo.admin.password);
+  await expect(pendingHeading(page)).toBeVisible();
+  if (view) {
+    await page.getByRole("button", { name: messages.admin.views[view], exact: true }).click();
+    await expect(page.locator(`[data-view="${view}"]`)).toBeVisible();
+  }
 }
