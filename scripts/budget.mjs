@@ -13,6 +13,7 @@ import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.ts";
 import { PAGES } from "./lib/pages.ts";
 import { guidesReport } from "./lib/guides-report.mjs";
 import { startPreview } from "./lib/preview.mjs";
+import { watchSettled, webFontsIn } from "./lib/settled.mjs";
 
 const KB = 1024;
 const FIREBASE = /@firebase\/|firestore\.googleapis\.com|identitytoolkit\.googleapis\.com/;
@@ -83,37 +84,9 @@ const DEVICES = {
 const gz = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 const fmt = (bytes) => (bytes / KB).toFixed(1);
 
-/** Islands that hydrate on their own once scrolled through (not on a click or a sign-in). */
-const SELF_HYDRATING = ["visible", "idle", "load"]
-  .map((when) => `astro-island[ssr][client="${when}"]`)
-  .join(", ");
-/** How long the network must stay quiet (no request in flight) to count as settled. */
-const QUIET_MS = 500;
-
-/**
- * Resolves once no request has been in flight for QUIET_MS. Playwright's "networkidle" state
- * cannot be waited for twice: once reached, waiting for it again returns at once, even while a
- * scrolled-to island is fetching its code (a page's React was missed that way, under load).
- */
-function networkQuiet(page) {
-  const inFlight = new Set();
-  const add = (request) => inFlight.add(request);
-  const done = (request) => inFlight.delete(request);
-  page.on("request", add);
-  page.on("requestfinished", done);
-  page.on("requestfailed", done);
-  return async () => {
-    let quietSince = Date.now();
-    while (Date.now() - quietSince < QUIET_MS) {
-      await page.waitForTimeout(50);
-      if (inFlight.size) quietSince = Date.now();
-    }
-  };
-}
-
 async function measure(context, url, { openForm = false } = {}) {
   const page = await context.newPage();
-  const settled = networkQuiet(page);
+  const settled = watchSettled(page);
   const sizes = { js: 0, css: 0, firebase: 0, requests: 0 };
   const pending = [];
   const onResponse = (response) => {
@@ -138,6 +111,10 @@ async function measure(context, url, { openForm = false } = {}) {
   };
   page.on("response", onResponse);
   await page.goto(url, { waitUntil: "networkidle" });
+  // Loaded means with its web fonts in: they are asked for after the first paint, and their swap
+  // can move a wrapped line, so scrolling starts once they are (the shift a reader who scrolls
+  // before they arrive would see is not measured here; docs/testing.md, "Budgets").
+  await webFontsIn(page);
   await Promise.all(pending);
   const onLoad = sizes.js;
   // Scroll to the end a screen at a time, so every client:visible island has been on screen for
@@ -148,9 +125,7 @@ async function measure(context, url, { openForm = false } = {}) {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
   });
-  // Every island that hydrates by itself has (Astro drops `ssr` once it has), and the network
-  // has settled after fetching its code.
-  await page.waitForFunction((selector) => !document.querySelector(selector), SELF_HYDRATING);
+  // Every island that hydrates by itself has, and the network has settled after fetching its code.
   await settled();
   await Promise.all(pending);
   const inline = await page.evaluate(() => ({

@@ -5,6 +5,7 @@ import { expect, test, type Page } from "./fixtures";
 import { site } from "@/data/site";
 import { messages } from "@/lib/messages";
 import { demo, signIn } from "../support/account";
+import { watchSettled } from "../../scripts/lib/settled.mjs";
 
 const t = messages.testimonial;
 const ISLAND_CODE = "**/_astro/TestimonialForm.*.js";
@@ -102,13 +103,13 @@ test("React and the form's code load only when the visitor opens the form, not o
   page,
 }) => {
   const requested = scriptRequests(page);
+  const settled = watchSettled(page);
   await page.goto("/testimonials", { waitUntil: "networkidle" });
   const island = await islandScripts(page);
-  // Scrolled to the end, where the form is, and left to settle.
+  // Scrolled to the end, where the form is, and left to settle (islands hydrated, network quiet).
   await page.getByRole("button", { name: t.share }).scrollIntoViewIfNeeded();
   await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(500);
+  await settled();
   expect(requested.filter((url) => island.includes(url))).toEqual([]);
 
   await page.getByRole("button", { name: t.share }).click();
