@@ -19,22 +19,12 @@ import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
 import { format, resolveConfig } from "prettier";
 import subsetFont from "subset-font";
+import { FIRST_SCREEN } from "./lib/first-screen.mjs";
 import { codePoints, unicodeRange } from "./lib/unicode-range.mjs";
 
 const require = createRequire(import.meta.url);
 const OUT = "src/assets/fonts";
 const CSS = "src/styles/fonts.css";
-
-/**
- * The first-screen characters beyond ASCII: those of the site's texts (a scan of the built pages
- * found ’ “ ” © ·) and the typographic ones an author or a message may write next.
- */
-const FIRST_SCREEN_EXTRA = "\u00a0©·×–—‘’“”•…€";
-const FIRST_SCREEN = [
-  // ASCII, its control characters too: Chromium fetched the other part for a page's line breaks.
-  ...Array.from({ length: 0x7e + 1 }, (_, i) => i),
-  ...[...FIRST_SCREEN_EXTRA].map((c) => /** @type {number} */ (c.codePointAt(0))),
-];
 
 /**
  * A family's faces must declare the same weights: Chromium picks the weights first, over all of a

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
+import { FIRST_SCREEN } from "../../scripts/lib/first-screen.mjs";
 import { codePoints, unicodeRange } from "../../scripts/lib/unicode-range.mjs";
 
 const require = createRequire(import.meta.url);
@@ -42,6 +43,11 @@ describe("the site's font faces (npm run fonts)", () => {
       expect(first && rest).toBeTruthy();
       const both = [...(first?.points ?? []), ...(rest?.points ?? [])].sort((a, b) => a - b);
       expect(both).toEqual(fontsourceLatin(pkg, file));
+      // The first-screen part is what scripts/lib/first-screen.mjs lists (fonts.css is current).
+      const latin = fontsourceLatin(pkg, file);
+      expect(first?.points).toEqual(
+        FIRST_SCREEN.filter((p) => latin.includes(p)).sort((a, b) => a - b),
+      );
       // Printable ASCII and the site's typographic characters are in the first-screen part.
       for (const char of " AZaz09?’“”©·–—…") expect(first?.points).toContain(char.codePointAt(0));
       expect(first?.points).not.toContain("é".codePointAt(0));
