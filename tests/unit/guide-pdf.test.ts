@@ -243,9 +243,9 @@ describe("toWinAnsi", () => {
 });
 
 describe("guideDate", () => {
-  it("reads 'Month D, YYYY' as midnight UTC", () => {
+  it("reads 'Month D, YYYY' as midnight UTC, and refuses anything else", () => {
     expect(guideDate("February 10, 2026").toISOString()).toBe("2026-02-10T00:00:00.000Z");
-    expect(guideDate("nonsense").toISOString()).toBe("2000-01-01T00:00:00.000Z");
+    expect(() => guideDate("nonsense")).toThrow(/Not a date like/);
   });
 });
 

@@ -7,6 +7,7 @@ import { Typesetter } from "./pdf/typesetter.ts";
 import { titlePage } from "./pdf/title-page.ts";
 import { tocLayout, tocPages, drawToc } from "./pdf/contents.ts";
 import { footers } from "./pdf/footers.ts";
+import { toIsoDate } from "../format.ts";
 
 /**
  * Build-time PDF of a coding guide, typeset with pdfkit (no browser) in the site's own typefaces:
@@ -35,26 +36,12 @@ export type { GuidePdfInput, GuidePdfOptions } from "./pdf/types.ts";
 export { toWinAnsi } from "./pdf/encoding.ts";
 export { wrapCodeLines } from "./pdf/code.ts";
 
-/** "February 10, 2026" -> that day at 00:00 UTC; a fixed date if it does not parse. */
+/**
+ * "February 10, 2026" -> that day at 00:00 UTC (the PDF's creation date). Throws on anything
+ * else, as the guides' schema does (toIsoDate).
+ */
 export function guideDate(updated: string): Date {
-  const months = [
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-  ];
-  const m = /^([A-Za-z]+) (\d{1,2}), (\d{4})$/.exec(updated.trim());
-  const month = m ? months.indexOf((m[1] ?? "").toLowerCase()) : -1;
-  if (!m || month < 0) return new Date(Date.UTC(2000, 0, 1));
-  return new Date(Date.UTC(Number(m[3]), month, Number(m[2])));
+  return new Date(toIsoDate(updated.trim()));
 }
 /** Renders a guide to PDF bytes: title page, contents, the guide, page numbers and bookmarks. */
 export async function renderGuidePdf(
