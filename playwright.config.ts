@@ -10,11 +10,18 @@ import {
 } from "./src/lib/local-backend";
 
 /**
- * The specs named on the command line (none: every spec). Firebase Hosting's emulator is the
- * slowest server to start and only the parity spec uses it, so a run of other specs skips it.
+ * Firebase Hosting's emulator is the slowest server to start and only the parity spec uses it, so
+ * a run that names only other spec files skips it. Any other file filter on the command line
+ * ("hosting", a folder) might select the parity spec, so it is started then. Options' values
+ * (`--project desktop`, `-g title`) only narrow what the files select.
  */
-const named = process.argv.slice(2).filter((arg) => /\.spec\.ts(:\d+)*$/.test(arg));
-const needsHosting = named.length === 0 || named.some((arg) => /hosting\.spec\.ts/.test(arg));
+const args = process.argv.slice(2);
+const words = args.filter(
+  (arg, i) => !arg.startsWith("-") && arg !== "test" && !/^-[^=]*$/.test(args[i - 1] ?? ""),
+);
+const specFile = (arg: string) => /\.spec\.ts(:\d+)*$/.test(arg);
+const needsHosting =
+  !words.length || !words.every(specFile) || words.some((arg) => /hosting\.spec\.ts/.test(arg));
 
 /** Browser tests run against the built site (dist/), served like the production host. */
 const PORT = Number(process.env.E2E_PORT ?? 4399);
