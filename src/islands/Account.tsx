@@ -11,5 +11,6 @@ import { useHydrated } from "./ui/useHydrated";
  */
 export default function Account() {
   const user = useStore($user);
-  return useHydrated() && user ? <AccountDetails /> : null;
+  // Nothing is an empty fragment, not null: see AdminTestimonials.
+  return useHydrated() && user ? <AccountDetails /> : <></>;
 }

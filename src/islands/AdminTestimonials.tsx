@@ -15,7 +15,10 @@ export default function AdminTestimonials() {
   const user = useStore($user);
   const isAdmin = useStore($isAdmin);
   const hydrated = useHydrated();
-  if (!hydrated || !user) return null;
+  // Nothing is an empty fragment, not null: Astro asks each renderer whether a component is its
+  // own, and React says yes only to one that renders a React element; after a no, the MDX
+  // renderer calls it outside React, and `npm run dev` printed "Invalid hook call".
+  if (!hydrated || !user) return <></>;
   if (!isAdmin)
     return (
       <div className="card mx-auto grid max-w-xl gap-4 p-8 text-center">

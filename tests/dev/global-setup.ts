@@ -1,11 +1,15 @@
 // Starts `npm run dev` exactly as the README's quick start does (on a port of its own), reads
 // the demo accounts it prints, and hands them and its address to the smoke tests. Whatever the
 // command reuses (emulators already running under `npm test`) or starts (the stand-ins, the
-// emulators when none run) is its own business: that is what a newcomer gets.
+// emulators when none run) is its own business: that is what a newcomer gets. Everything the
+// command prints goes to DEV_SMOKE_LOG too, which the tests read for errors on the terminal.
 import { spawn } from "node:child_process";
+import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { DEV_SMOKE_PORT, parseDevOutput } from "../../scripts/lib/dev-output.mjs";
 
 const READY_TIMEOUT_MS = 120_000;
+const LOG = "test-results/dev-server.log";
 
 export default async function globalSetup() {
   const child = spawn("npm", ["run", "dev", "--", "--port", String(DEV_SMOKE_PORT)], {
@@ -14,14 +18,21 @@ export default async function globalSetup() {
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" },
   });
+  mkdirSync(dirname(LOG), { recursive: true });
+  writeFileSync(LOG, "");
+  process.env.DEV_SMOKE_LOG = LOG;
+  const keep = (chunk: Buffer) => appendFileSync(LOG, chunk);
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
   let output = "";
+  let read: (chunk: Buffer) => void = () => {};
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
       () =>
         reject(new Error(`npm run dev was not ready in ${READY_TIMEOUT_MS / 1000} s:\n${output}`)),
       READY_TIMEOUT_MS,
     );
-    const read = (chunk: Buffer) => {
+    read = (chunk: Buffer) => {
       process.stdout.write(chunk);
       output += chunk.toString("utf8");
       const parsed = parseDevOutput(output);
@@ -53,9 +64,8 @@ export default async function globalSetup() {
     await stop();
     throw error;
   }
-  child.stdout.removeAllListeners("data");
-  child.stderr.removeAllListeners("data");
-  child.stdout.resume();
-  child.stderr.resume();
+  // From now on the output only goes to the log.
+  child.stdout.off("data", read);
+  child.stderr.off("data", read);
   return stop;
 }

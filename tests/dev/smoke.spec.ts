@@ -2,6 +2,7 @@
 // newcomer signs in as the demo accounts the command printed, and a testimonial goes from the
 // form to the moderation panel. Any console error or uncaught error on these pages fails.
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { expect, test as base, type Page } from "@playwright/test";
 import { messages } from "@/lib/messages";
 import { signIn } from "../support/account";
@@ -15,11 +16,20 @@ interface Account {
 const printed = (name: "DEV_SMOKE_ADMIN" | "DEV_SMOKE_USER"): Account =>
   JSON.parse(process.env[name] ?? "null") as Account;
 
-/** Every console error and uncaught error of the test's pages, checked after the test. */
+/** What `npm run dev` printed on the terminal so far (tests/dev/global-setup.ts keeps it). */
+const terminal = () => readFileSync(process.env.DEV_SMOKE_LOG ?? "", "utf8");
+/** Lines of the terminal that report an error (Astro's [ERROR], React's, an uncaught one). */
+const TERMINAL_ERROR = /\[ERROR\]|Error:|Invalid hook call|Warning:/;
+
+/**
+ * Every console error and uncaught error of the test's pages, and every error line `npm run dev`
+ * printed on the terminal meanwhile, checked after the test.
+ */
 const test = base.extend<{ errors: string[] }>({
   errors: [
     async ({ context }, use) => {
       const errors: string[] = [];
+      const printedBefore = terminal().length;
       const watch = (page: Page) => {
         page.on("console", (message) => {
           if (message.type() === "error") errors.push(`console: ${message.text()} (${page.url()})`);
@@ -29,7 +39,9 @@ const test = base.extend<{ errors: string[] }>({
       context.pages().forEach(watch);
       context.on("page", watch);
       await use(errors);
-      expect(errors, `errors on the page:\n${errors.join("\n")}`).toEqual([]);
+      for (const line of terminal().slice(printedBefore).split("\n"))
+        if (TERMINAL_ERROR.test(line)) errors.push(`terminal: ${line}`);
+      expect(errors, `errors on the page or the terminal:\n${errors.join("\n")}`).toEqual([]);
     },
     { auto: true },
   ],
