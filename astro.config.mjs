@@ -58,6 +58,9 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
+    // `npm run dev`: Vite finds every package the islands import when it starts, instead of on a
+    // page's first visit, when finding a new one reloaded the page (a first click was lost).
+    optimizeDeps: { entries: ["src/**/*.{ts,tsx}"] },
   },
   devToolbar: { enabled: false },
 });
