@@ -16,6 +16,17 @@ import { post6 } from "./blog/post-6.mjs";
 import { post7 } from "./blog/post-7.mjs";
 import { post8 } from "./blog/post-8.mjs";
 
+/**
+ * @typedef {object} Job
+ * @property {string[]} out the files it writes (the same image each)
+ * @property {() => string} make draws its SVG
+ * @property {[number, number]} size width and height in pixels
+ * @property {boolean} [png] PNG (with transparency) instead of JPEG
+ * @property {{ quality?: number }} [jpeg] JPEG options over the defaults
+ * @property {boolean | string[]} [placeholder] which outputs stand in for the owner's photos
+ */
+
+/** @type {Job[]} */
 export const jobs = [
   {
     out: ["public/images/hero-bg.jpg", "src/assets/images/hero-bg.jpg"],

@@ -22,9 +22,9 @@ for (const colorScheme of ["light", "dark"] as const) {
             document
               .getAnimations()
               .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-              .map((a) => {
+              .map(async (a) => {
                 a.finish();
-                return a.finished.catch(() => {});
+                await a.finished.catch(() => {});
               }),
           ),
         );
