@@ -12,6 +12,11 @@ import { searchIndex } from "./src/integrations/search-index.ts";
 import { clientDirectives } from "./src/integrations/client-directives.ts";
 import { islandsWhenShown } from "./src/integrations/islands-when-shown.ts";
 import { codeBlockTransformer } from "./src/lib/code-blocks.ts";
+import { recordBuildTarget, siteBuildOptions } from "./scripts/lib/site-settings.mjs";
+
+// The PUBLIC_* settings: none (the local backend) unless `npm run deploy` or `npm run dev -- --real`
+// asks for the owner's real ones; Vite reads no .env file itself (scripts/lib/site-settings.mjs).
+const settings = siteBuildOptions();
 
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
@@ -47,6 +52,18 @@ export default defineConfig({
     placeholderCheck(),
     // Last: indexes the finished pages for search (dist/pagefind/).
     searchIndex(),
+    {
+      // What the build talks to, for the commands that test dist/ (they refuse a real project's).
+      name: "build-target",
+      hooks: {
+        "astro:build:done": () =>
+          recordBuildTarget(process.cwd(), {
+            projectId: settings.projectId,
+            real: settings.real,
+            localBackend: settings.localBackend,
+          }),
+      },
+    },
   ],
   markdown: {
     // Code blocks keep their lines and scroll sideways (no wrapping), each a named scroll area.
@@ -58,6 +75,7 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
+    ...settings.vite,
     // `npm run dev`: Vite finds every package the islands import when it starts, instead of on a
     // page's first visit, when finding a new one reloaded the page (a first click was lost).
     optimizeDeps: { entries: ["src/**/*.{ts,tsx}"] },

@@ -13,7 +13,8 @@ import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.ts";
 import { PAGES } from "./lib/pages.ts";
 import { guidesReport } from "./lib/guides-report.mjs";
 import { startPreview } from "./lib/preview.mjs";
-import { watchSettled, webFontsIn } from "./lib/settled.mjs";
+import { builtForRealProject } from "./lib/site-settings.mjs";
+import { SETTLE_TIMEOUT_MS, watchSettled, webFontsIn } from "./lib/settled.mjs";
 
 const KB = 1024;
 const FIREBASE = /@firebase\/|firestore\.googleapis\.com|identitytoolkit\.googleapis\.com/;
@@ -84,9 +85,9 @@ const DEVICES = {
 const gz = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 const fmt = (bytes) => (bytes / KB).toFixed(1);
 
-async function measure(context, url, { openForm = false } = {}) {
+async function measure(context, url, { openForm = false, label = url } = {}) {
   const page = await context.newPage();
-  const settled = watchSettled(page);
+  const settled = watchSettled(page, label);
   const sizes = { js: 0, css: 0, firebase: 0, requests: 0 };
   const pending = [];
   const onResponse = (response) => {
@@ -114,7 +115,7 @@ async function measure(context, url, { openForm = false } = {}) {
   // Loaded means with its web fonts in: they are asked for after the first paint, and their swap
   // can move a wrapped line, so scrolling starts once they are (the shift a reader who scrolls
   // before they arrive would see is not measured here; docs/testing.md, "Budgets").
-  await webFontsIn(page);
+  await webFontsIn(page, label);
   await Promise.all(pending);
   const onLoad = sizes.js;
   // Scroll to the end a screen at a time, so every client:visible island has been on screen for
@@ -169,6 +170,12 @@ function check(row, kind) {
   return { limit, ok: row[kind] <= limit, label: rule[2] };
 }
 
+// A build made for the owner's real project is never measured: its pages would talk to it.
+const realBuild = builtForRealProject(process.cwd());
+if (realBuild) {
+  console.error(realBuild);
+  process.exit(1);
+}
 const server = await startPreview();
 const browser = await chromium.launch({
   executablePath: await ensureChromium(),
@@ -177,11 +184,21 @@ const browser = await chromium.launch({
 /** Every page at one device's size, one page at a time, in a context of its own. */
 async function measureDevice(device, options) {
   const context = await browser.newContext(options);
+  // Loads, clicks and selectors wait as long as the settled-page waits: this check counts bytes
+  // and shifts, not time (scripts/lib/settled.mjs); Playwright's own errors name what they waited for.
+  context.setDefaultTimeout(SETTLE_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(SETTLE_TIMEOUT_MS);
   await context.addInitScript(observeLayoutShift);
   const deviceRows = [];
   for (const { path } of PAGES) {
+    const label = `${path} (${device})`;
     const sizes = await measure(context, server.url + path, {
       openForm: path === TESTIMONIALS,
+      label,
+    }).catch((error) => {
+      throw new Error(
+        error.message.startsWith(label) ? error.message : `${label}: ${error.message}`,
+      );
     });
     if (device === "phone" && !sizes.coarse)
       throw new Error("The phone profile has no coarse pointer");

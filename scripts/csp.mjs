@@ -3,7 +3,7 @@
 // (src/lib/csp.ts) into firebase.json's hosting headers for "**", where Firebase Hosting sends it
 // and scripts/lib/preview.mjs serves it locally (with the local backend added).
 // The form endpoints and App Check come from PUBLIC_CONTACT_ENDPOINT, PUBLIC_TESTIMONIAL_ENDPOINT
-// and PUBLIC_APP_CHECK_SITE_KEY (.env, as the build reads them).
+// and PUBLIC_APP_CHECK_SITE_KEY (scripts/lib/site-settings.mjs: .env.production under `npm run deploy`).
 //
 // `node scripts/csp.mjs --check` changes nothing: it fails when firebase.json's policy does not
 // cover the built pages (an inline script without its hash), is unsafe or names a loopback
@@ -11,7 +11,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { format, resolveConfig } from "prettier";
-import { loadEnv } from "vite";
+import { siteSettings } from "./lib/site-settings.mjs";
 import {
   inlineHandlers,
   inlineScripts,
@@ -86,7 +86,9 @@ if (handlers.length) {
   process.exit(1);
 }
 
-const env = { ...loadEnv("production", process.cwd(), "PUBLIC_"), ...process.env };
+// The settings the build was made with (scripts/lib/site-settings.mjs): the real ones under
+// `npm run deploy`, none (the local backend) otherwise.
+const env = siteSettings();
 const policy = productionPolicy({
   scriptHashes: [...hashes],
   contactEndpoint: env.PUBLIC_CONTACT_ENDPOINT || undefined,

@@ -5,6 +5,7 @@
 //     [--auth-port 9099] [--only firestore,auth] [--quiet]
 //
 // Edits to firestore.rules are loaded into the running emulator (errors are printed).
+import "./lib/dev-backend.mjs";
 import { parseArgs } from "node:util";
 import { DEFAULT_PROJECT_ID, lintRules, startEmulators } from "./lib/emulators.mjs";
 

@@ -6,25 +6,33 @@
 // Prints one table and exits 1, naming each page and metric, when a page is below a threshold
 // (scripts/lib/lighthouse.mjs). `npm run lighthouse -- /about /blog/1` runs those pages only.
 // Every report is kept as test-results/lighthouse/<page>.json, with summary.json (FCP too).
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:https";
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.ts";
 import {
   CATEGORIES,
+  CPU_CALIBRATION,
   THRESHOLDS,
+  calibrated,
+  calibratedMultiplier,
+  cpuWorkload,
+  median,
   formatTable,
   isNoindex,
   judge,
   lighthouseConfig,
   skippedAudits,
   summarize,
+  toThreadTime,
 } from "./lib/lighthouse.mjs";
 import { localBackendRunning, startLocalBackend } from "./lib/local-backend.mjs";
 import { PAGES } from "./lib/pages.ts";
 import { startPreview } from "./lib/preview.mjs";
+import { builtForRealProject } from "./lib/site-settings.mjs";
 
 const OUT = "test-results/lighthouse";
 
@@ -47,6 +55,12 @@ function fetchTrusting(url, ca) {
   });
 }
 
+// A build made for the owner's real project is never measured: its pages would talk to it.
+const realBuild = builtForRealProject(process.cwd());
+if (realBuild) {
+  console.error(realBuild);
+  process.exit(1);
+}
 const started = Date.now();
 let backend = null;
 if (!(await localBackendRunning())) {
@@ -70,6 +84,27 @@ const chrome = await chromeLauncher.launch({
 });
 mkdirSync(OUT, { recursive: true });
 
+// The CPU calibration (CPU_CALIBRATION): a tab of the same browser runs the fixed workload, and
+// its main thread's CPU time is read from the browser's own counters.
+const calibration = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+const calibrationPage = await calibration.contexts()[0].newPage();
+const cdp = await calibrationPage.context().newCDPSession(calibrationPage);
+await cdp.send("Performance.enable", { timeDomain: "threadTicks" });
+const threadSeconds = async () =>
+  (await cdp.send("Performance.getMetrics")).metrics.find(({ name }) => name === "ThreadTime")
+    ?.value ?? NaN;
+/** The workload's main-thread CPU time (ms), CPU_CALIBRATION.runs times. */
+async function workloadRuns() {
+  const runs = [];
+  for (let run = 0; run < CPU_CALIBRATION.runs; run++) {
+    const before = await threadSeconds();
+    await calibrationPage.evaluate(cpuWorkload);
+    runs.push(((await threadSeconds()) - before) * 1000);
+  }
+  return runs;
+}
+const readJson = (path) => JSON.parse(readFileSync(path, "utf8"));
+
 const rows = [];
 const failures = [];
 try {
@@ -79,21 +114,38 @@ try {
     const noindex = isNoindex(response.text);
     const notFound = response.status === 404;
     const pageStarted = Date.now();
+    const options = {
+      port: chrome.port,
+      output: "json",
+      logLevel: process.env.LH_LOG ?? "error",
+      onlyCategories: CATEGORIES.map(([id]) => id),
+      skipAudits: skippedAudits(noindex, notFound),
+      // The 404 pages are measured too (Lighthouse stops at an error status by default).
+      ignoreStatusCode: true,
+      // The HTML report's picture of the whole page, which no score uses (the filmstrip that
+      // Speed Index is computed from is kept).
+      disableFullPageScreenshot: true,
+    };
+    const artifacts = `${OUT}/artifacts/${name}`;
+    // Two phases: Lighthouse loads the page and saves what it saw (the trace, the network log,
+    // its CPU benchmark), then audits it with the CPU slowdown calibrated to that benchmark
+    // (CPU_CALIBRATION). Simulated throttling slows nothing while the page loads, so the trace is
+    // the same whatever multiplier the audits use.
     const run = async () => {
+      rmSync(artifacts, { recursive: true, force: true });
+      // The CPU is measured just before and just after the page loads: its speed drifts on a
+      // shared machine, and the median of both sides is what the load most likely saw.
+      const before = await workloadRuns();
+      await lighthouse(url, { ...options, gatherMode: artifacts }, lighthouseConfig(notFound));
+      const multiplier = calibratedMultiplier(median([...before, ...(await workloadRuns())]));
+      const gathered = readJson(`${artifacts}/artifacts.json`);
+      const audited = calibrated(gathered, multiplier);
+      writeFileSync(`${artifacts}/artifacts.json`, JSON.stringify(audited));
+      const trace = `${artifacts}/trace.json`;
+      writeFileSync(trace, JSON.stringify(toThreadTime(readJson(trace))));
       const result = await lighthouse(
-        url,
-        {
-          port: chrome.port,
-          output: "json",
-          logLevel: process.env.LH_LOG ?? "error",
-          onlyCategories: CATEGORIES.map(([id]) => id),
-          skipAudits: skippedAudits(noindex, notFound),
-          // The 404 pages are measured too (Lighthouse stops at an error status by default).
-          ignoreStatusCode: true,
-          // The HTML report's picture of the whole page, which no score uses (the filmstrip that
-          // Speed Index is computed from is kept).
-          disableFullPageScreenshot: true,
-        },
+        undefined,
+        { ...options, auditMode: artifacts, throttling: audited.settings.throttling },
         lighthouseConfig(notFound),
       );
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
@@ -113,6 +165,7 @@ try {
     console.log(`  ${path} (${((Date.now() - pageStarted) / 1000).toFixed(1)} s${times})`);
   }
 } finally {
+  await calibration.close().catch(() => {});
   chrome.kill();
   await server.stop();
   await backend?.stop();
@@ -125,7 +178,10 @@ console.log(
   `\n* noindex: exempt from the is-crawlable audit. 404: answered with 404 by the host, exempt from ` +
     `the status audit and from that 404's console message. Thresholds: performance ${THRESHOLDS.performance}, ` +
     `accessibility ${THRESHOLDS.accessibility}, best practices ${THRESHOLDS["best-practices"]}, ` +
-    `SEO ${THRESHOLDS.seo}, CLS ${THRESHOLDS.cls}, LCP ${THRESHOLDS.lcp} ms. ${rows.length} pages in ${seconds} s.`,
+    `SEO ${THRESHOLDS.seo}, CLS ${THRESHOLDS.cls}, LCP ${THRESHOLDS.lcp} ms, TBT ${THRESHOLDS.tbt} ms. ` +
+    `CPU x: the simulated CPU slowdown the page was audited with, calibrated to this machine ` +
+    `(4 where the workload takes ${CPU_CALIBRATION.referenceMs} ms; docs/decisions.md "Blocking time on any machine"). ` +
+    `${rows.length} pages in ${seconds} s.`,
 );
 if (failures.length) {
   console.error(`\nLighthouse gate failed:\n- ${failures.join("\n- ")}`);

@@ -3,6 +3,7 @@
 // Local (default): against the running emulators of `npm run dev` (project demo-amara).
 // Real project:    GOOGLE_APPLICATION_CREDENTIALS=./service-account.json \
 //                  npm run make-admin -- you@example.com --project your-project-id
+import "./lib/dev-backend.mjs";
 import { parseArgs } from "node:util";
 import {
   LOCAL_AUTH_EMULATOR_PORT,

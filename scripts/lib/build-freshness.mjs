@@ -1,8 +1,9 @@
-// Whether dist/ is older than what it is built from, so a browser test run can refuse to test an
-// old build (tests/e2e/global-setup.ts). `staleBuild(root)` returns null when dist/ is current,
+// Whether dist/ is older than what it is built from, or was built for the owner's real project,
+// so a browser test run can refuse to test it (tests/e2e/global-setup.ts). `staleBuild(root)` returns null when dist/ is current,
 // else the reason, naming the newest source file.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { builtForRealProject } from "./site-settings.mjs";
 
 /** What the build reads: the site's sources, its static files and its config. */
 const BUILD_INPUTS = ["src", "public", "astro.config.mjs"];
@@ -31,6 +32,6 @@ export function staleBuild(root) {
   const latest = inputs
     .map(newest)
     .reduce((a, b) => (b.mtimeMs > a.mtimeMs ? b : a), { path: "", mtimeMs: 0 });
-  if (latest.mtimeMs <= builtAt) return null;
+  if (latest.mtimeMs <= builtAt) return builtForRealProject(root);
   return `dist/ is older than ${relative(root, latest.path)} (changed after the last build): run \`npm run build\` first.`;
 }

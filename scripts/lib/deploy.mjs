@@ -17,9 +17,9 @@
 // build and the CSP but not the deploy (the preview workflow deploys dist/ to a channel itself).
 import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
-import { loadEnv } from "vite";
 import { checkPlaceholders } from "../../src/integrations/placeholder-check.ts";
 import { LOOPBACK } from "../../src/lib/csp.ts";
+import { REAL_SETTINGS, realSettings } from "./site-settings.mjs";
 import {
   LOCAL_CLOUDINARY,
   LOCAL_FORM_ENDPOINT,
@@ -35,13 +35,13 @@ export const USAGE =
 /** Every line the deploy prints on its own (the steps print theirs). */
 export const deployMessages = {
   missing:
-    "Refusing to deploy: no Firebase project. Set PUBLIC_FIREBASE_PROJECT_ID in .env (see .env.example) or pass --project <id>: npm run deploy -- --project <id>.",
+    "Refusing to deploy: no Firebase project. Set PUBLIC_FIREBASE_PROJECT_ID in .env.production (see .env.example) or pass --project <id>: npm run deploy -- --project <id>.",
   demo: (id) =>
-    `Refusing to deploy to "${id}": a demo-* project exists only in the emulators (the local default is ${LOCAL_PROJECT_ID}). Set PUBLIC_FIREBASE_PROJECT_ID in .env to your real project's id, or pass --project <id>.`,
+    `Refusing to deploy to "${id}": a demo-* project exists only in the emulators (the local default is ${LOCAL_PROJECT_ID}). Set PUBLIC_FIREBASE_PROJECT_ID in .env.production to your real project's id, or pass --project <id>.`,
   mismatch: (argument, configured) =>
-    `Refusing to deploy to "${argument}": the site is built with the settings of "${configured}" (PUBLIC_FIREBASE_PROJECT_ID), so it would sign in and store data there. Deploy with the .env of "${argument}", or leave out --project.`,
+    `Refusing to deploy to "${argument}": the site is built with the settings of "${configured}" (PUBLIC_FIREBASE_PROJECT_ID), so it would sign in and store data there. Deploy with the .env.production of "${argument}", or leave out --project.`,
   local: (id, problems) =>
-    `Refusing to deploy to "${id}": the settings point the live site at this machine:\n${problems.map((p) => `  - ${p}`).join("\n")}\nFix them in .env (see .env.example, README "Deploying"), then run npm run deploy again.`,
+    `Refusing to deploy to "${id}": the settings point the live site at this machine:\n${problems.map((p) => `  - ${p}`).join("\n")}\nFix them in .env.production (see .env.example, docs/deploying.md), then run npm run deploy again.`,
   emulator: (name, value) =>
     `${name}=${value} connects the site to an emulator; leave it empty (or "off") for a real project`,
   loopback: (name, value) => `${name}=${value} is an address on this machine`,
@@ -87,9 +87,12 @@ export function parseDeployArgs(argv) {
   };
 }
 
-/** The PUBLIC_* settings the build sees: `.env` files for production, the environment winning. */
+/**
+ * The PUBLIC_* settings the deploy's build sees: `.env.production` (and the other production .env
+ * files), the environment winning (scripts/lib/site-settings.mjs).
+ */
 export function buildSettings(cwd = process.cwd(), env = process.env) {
-  return { ...loadEnv("production", cwd, "PUBLIC_"), ...env };
+  return { ...realSettings(cwd, env), ...env };
 }
 
 const value = (env, name) => (env[name] ?? "").trim();
@@ -227,8 +230,9 @@ export async function deploy({
     return 0;
   }
 
-  // The build and the CSP see the project they are deployed to.
-  const stepEnv = { ...env, PUBLIC_FIREBASE_PROJECT_ID: projectId };
+  // The build and the CSP read the owner's real settings (scripts/lib/site-settings.mjs) and see
+  // the project they are deployed to.
+  const stepEnv = { ...env, [REAL_SETTINGS]: "1", PUBLIC_FIREBASE_PROJECT_ID: projectId };
   for (const [i, step] of steps.entries()) {
     log(m.stepStart(i + 1, steps.length, step));
     const started = now();

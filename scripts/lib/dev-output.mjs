@@ -23,3 +23,44 @@ export function parseDevOutput(output) {
     ...(account("user") ? { user: account("user") } : {}),
   };
 }
+
+/** The flag that lets `npm run dev` talk to the owner's real project. */
+export const REAL_FLAG = "--real";
+
+/**
+ * The first lines `npm run dev` prints: which Firebase project it talks to, and what to do about a
+ * real one. `real` is whether REAL_FLAG was given; `configured` the project id the owner's real
+ * settings name (scripts/lib/site-settings.mjs realSettings), if any.
+ * @param {{ real: boolean, configured?: string | undefined, local: string }} target
+ * @returns {{ lines: string[], refuse: boolean }}
+ */
+export function devTarget({ real, configured, local }) {
+  const named = configured && !configured.startsWith("demo-") ? configured : undefined;
+  if (!real) {
+    return {
+      refuse: false,
+      lines: [
+        `npm run dev talks to the local backend only: Firebase project "${local}" in the emulators, and the stand-ins. Nothing reaches a real project.`,
+        ...(named
+          ? [
+              `(Your settings name the real project "${named}"; \`npm run dev -- ${REAL_FLAG}\` would talk to it.)`,
+            ]
+          : []),
+      ],
+    };
+  }
+  if (!named) {
+    return {
+      refuse: true,
+      lines: [
+        `npm run dev -- ${REAL_FLAG}: no real Firebase project is set (PUBLIC_FIREBASE_PROJECT_ID in .env.production, see .env.example). Run \`npm run dev\` for the local backend.`,
+      ],
+    };
+  }
+  return {
+    refuse: false,
+    lines: [
+      `npm run dev -- ${REAL_FLAG} talks to the REAL Firebase project "${named}" (.env.production): sign-ins, testimonials, form posts and uploads are real. No local backend is started.`,
+    ],
+  };
+}

@@ -1,18 +1,29 @@
 /**
- * Addresses of the local backend that `npm run dev` and the tests start on loopback (the
- * emulators and the stand-ins for the two SaaS endpoints). Used when no `PUBLIC_*` setting says
- * otherwise; see .env.example.
+ * Addresses of the local backend on loopback (the Firebase emulators and the stand-ins for the two
+ * SaaS endpoints). Used when no `PUBLIC_*` setting says otherwise; see .env.example.
+ *
+ * Two sets of ports: `npm run dev`'s ("dev", Firebase's conventional ones) and the one every
+ * build and test uses ("test"), so `npm test` runs beside `npm run dev` and never reads or wipes
+ * the data a developer is trying things with. The set is the environment's SITE_LOCAL_BACKEND:
+ * `npm run dev`, `npm run emulators` and `npm run make-admin` choose "dev"
+ * (scripts/lib/dev-backend.mjs); anything else is "test". astro.config.mjs hands the value to the
+ * site's own code, so a build and the servers it talks to always agree.
  */
+/** Which set this process (or this build) uses. */
+export const LOCAL_BACKEND: "dev" | "test" =
+  process.env.SITE_LOCAL_BACKEND === "dev" ? "dev" : "test";
+// Plain conditionals, which the build folds into numbers (a table would ship whole, as a chunk).
+const DEV = LOCAL_BACKEND === "dev";
 
 /** Port of the form-endpoint stand-in (scripts/form-endpoint.mjs). */
-export const LOCAL_FORM_ENDPOINT_PORT = 8787;
+export const LOCAL_FORM_ENDPOINT_PORT = DEV ? 8787 : 8797;
 export const LOCAL_FORM_ENDPOINT = `http://127.0.0.1:${LOCAL_FORM_ENDPOINT_PORT}`;
 
 /** Firebase project id used locally: `demo-*` ids can never reach a real project. */
 export const LOCAL_PROJECT_ID = "demo-amara";
-/** Ports of the Firebase emulators (Firebase's conventional ones). */
-export const LOCAL_AUTH_EMULATOR_PORT = 9099;
-export const LOCAL_FIRESTORE_EMULATOR_PORT = 8080;
+/** Ports of the Firebase emulators. */
+export const LOCAL_AUTH_EMULATOR_PORT = DEV ? 9099 : 9199;
+export const LOCAL_FIRESTORE_EMULATOR_PORT = DEV ? 8080 : 8180;
 /**
  * Firebase Hosting's emulator (firebase.json `emulators.hosting`), which serves dist/ with
  * firebase.json for the browser tests to compare the local server with (tests/e2e/hosting.spec.ts).
@@ -21,6 +32,6 @@ export const LOCAL_HOSTING_PORT = 5055;
 export const LOCAL_HOSTING = `http://127.0.0.1:${LOCAL_HOSTING_PORT}`;
 
 /** Port of the Cloudinary stand-in (scripts/cloudinary.mjs) and the cloud name used locally. */
-export const LOCAL_CLOUDINARY_PORT = 8788;
+export const LOCAL_CLOUDINARY_PORT = DEV ? 8788 : 8798;
 export const LOCAL_CLOUDINARY = `http://127.0.0.1:${LOCAL_CLOUDINARY_PORT}`;
 export const LOCAL_CLOUD_NAME = "demo-amara";

@@ -1,6 +1,6 @@
 // Starts `npm run dev` exactly as the README's quick start does (on a port of its own), reads
 // the demo accounts it prints, and hands them and its address to the smoke tests. Whatever the
-// command reuses (emulators already running under `npm test`) or starts (the stand-ins, the
+// command reuses (the emulators `npm test` runs on the tests' ports) or starts (the stand-ins, the
 // emulators when none run) is its own business: that is what a newcomer gets. Everything the
 // command prints goes to DEV_SMOKE_LOG too, which the tests read for errors on the terminal.
 import { spawn } from "node:child_process";
@@ -16,7 +16,9 @@ export default async function globalSetup() {
     // A process group of its own, so the teardown stops npm, the script and everything it started.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, FORCE_COLOR: "0", NO_COLOR: "1" },
+    // On the tests' ports (src/lib/local-backend.ts), so a developer's own `npm run dev` and its
+    // data are left alone.
+    env: { ...process.env, SITE_LOCAL_BACKEND: "test", FORCE_COLOR: "0", NO_COLOR: "1" },
   });
   mkdirSync(dirname(LOG), { recursive: true });
   writeFileSync(LOG, "");

@@ -1,7 +1,14 @@
 import { globSync, readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { LOCAL_HOSTING, LOCAL_HOSTING_PORT } from "@/lib/local-backend";
+import {
+  LOCAL_AUTH_EMULATOR_PORT,
+  LOCAL_CLOUDINARY,
+  LOCAL_FIRESTORE_EMULATOR_PORT,
+  LOCAL_FORM_ENDPOINT,
+  LOCAL_HOSTING,
+  LOCAL_HOSTING_PORT,
+} from "@/lib/local-backend";
 
 // Two servers answer: the local server the other browser tests use (scripts/lib/preview.mjs, at
 // the base URL) and Firebase Hosting's own emulator with firebase.json (LOCAL_HOSTING). The policy
@@ -70,14 +77,14 @@ test("every page, the 404 page too, is served with a strict Content-Security-Pol
         "https://firestore.googleapis.com",
         "https://api.cloudinary.com",
         // The local backend, added by the local server only.
-        "http://127.0.0.1:9099",
-        "http://127.0.0.1:8080",
-        "http://127.0.0.1:8787",
-        "http://127.0.0.1:8788",
+        `http://127.0.0.1:${LOCAL_AUTH_EMULATOR_PORT}`,
+        `http://127.0.0.1:${LOCAL_FIRESTORE_EMULATOR_PORT}`,
+        LOCAL_FORM_ENDPOINT,
+        LOCAL_CLOUDINARY,
       ]),
     );
     expect(csp.get("form-action"), path).toEqual(
-      expect.arrayContaining(["'self'", "http://127.0.0.1:8787"]),
+      expect.arrayContaining(["'self'", LOCAL_FORM_ENDPOINT]),
     );
   }
 });

@@ -152,16 +152,16 @@ describe("withLocalBackend", () => {
   it("adds the emulators and stand-ins to connect-src, img-src and form-action", () => {
     expect(local.get("connect-src")).toEqual([
       ...parsePolicy(policy).get("connect-src")!,
-      "http://127.0.0.1:9099",
-      "http://127.0.0.1:8080",
-      "http://127.0.0.1:8787",
-      "http://127.0.0.1:8788",
+      "http://127.0.0.1:9199",
+      "http://127.0.0.1:8180",
+      "http://127.0.0.1:8797",
+      "http://127.0.0.1:8798",
     ]);
-    expect(local.get("img-src")).toEqual(["'self'", "data:", "https:", "http://127.0.0.1:8788"]);
+    expect(local.get("img-src")).toEqual(["'self'", "data:", "https:", "http://127.0.0.1:8798"]);
     expect(local.get("form-action")).toEqual([
       "'self'",
       "https://formspree.io",
-      "http://127.0.0.1:8787",
+      "http://127.0.0.1:8797",
     ]);
   });
 
@@ -173,7 +173,7 @@ describe("withLocalBackend", () => {
 
   it("is refused by the production check", () => {
     expect(policyProblems(withLocalBackend(policy), [HASH])).toContain(
-      "connect-src has the loopback origin http://127.0.0.1:9099",
+      "connect-src has the loopback origin http://127.0.0.1:9199",
     );
   });
 });

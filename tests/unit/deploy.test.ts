@@ -153,9 +153,9 @@ describe("localSettingsProblems", () => {
   it("names the settings whose absence makes the build use a local stand-in, and the API key", () => {
     expect(localSettingsProblems({ PUBLIC_FIREBASE_PROJECT_ID: "amara-site" })).toEqual([
       m.noApiKey,
-      m.unset("PUBLIC_CONTACT_ENDPOINT", "http://127.0.0.1:8787"),
-      m.unset("PUBLIC_TESTIMONIAL_ENDPOINT", "http://127.0.0.1:8787/f/testimonial"),
-      m.unset("PUBLIC_CLOUDINARY_CLOUD_NAME", "http://127.0.0.1:8788"),
+      m.unset("PUBLIC_CONTACT_ENDPOINT", "http://127.0.0.1:8797"),
+      m.unset("PUBLIC_TESTIMONIAL_ENDPOINT", "http://127.0.0.1:8797/f/testimonial"),
+      m.unset("PUBLIC_CLOUDINARY_CLOUD_NAME", "http://127.0.0.1:8798"),
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDevOutput } from "../../scripts/lib/dev-output.mjs";
+import { devTarget, parseDevOutput } from "../../scripts/lib/dev-output.mjs";
 import { DEMO_ACCOUNTS } from "../../scripts/lib/admin.mjs";
 
 // What scripts/dev.mjs prints, then Astro's banner (with its colour codes), as seen in a terminal.
@@ -26,5 +26,35 @@ describe("reading what `npm run dev` prints (the dev smoke tests' set-up)", () =
 
   it("finds nothing before the command has printed it", () => {
     expect(parseDevOutput(printed.split("Demo accounts")[0]!)).toEqual({});
+  });
+});
+
+describe("what `npm run dev` says first: the project it talks to", () => {
+  it("the local backend, saying so, and naming a real project the settings hold", () => {
+    expect(devTarget({ real: false, local: "demo-amara" })).toEqual({
+      refuse: false,
+      lines: [
+        'npm run dev talks to the local backend only: Firebase project "demo-amara" in the emulators, and the stand-ins. Nothing reaches a real project.',
+      ],
+    });
+    expect(
+      devTarget({ real: false, configured: "my-real-site", local: "demo-amara" }).lines[1],
+    ).toBe(
+      '(Your settings name the real project "my-real-site"; `npm run dev -- --real` would talk to it.)',
+    );
+  });
+
+  it("the real project only with --real, and says it loudly", () => {
+    const target = devTarget({ real: true, configured: "my-real-site", local: "demo-amara" });
+    expect(target.refuse).toBe(false);
+    expect(target.lines[0]).toMatch(/talks to the REAL Firebase project "my-real-site"/);
+  });
+
+  it("refuses --real when no real project is set", () => {
+    for (const configured of [undefined, "", "demo-other"]) {
+      const target = devTarget({ real: true, configured, local: "demo-amara" });
+      expect(target.refuse).toBe(true);
+      expect(target.lines[0]).toMatch(/no real Firebase project is set/);
+    }
   });
 });

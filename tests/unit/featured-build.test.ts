@@ -7,7 +7,7 @@ const real = firebaseSettings({
   PUBLIC_FIREBASE_PROJECT_ID: "amara-site",
   PUBLIC_FIREBASE_API_KEY: "key",
 });
-const LOCAL_DOCS = "http://127.0.0.1:8080/v1/projects/demo-amara/databases/(default)/documents";
+const LOCAL_DOCS = "http://127.0.0.1:8180/v1/projects/demo-amara/databases/(default)/documents";
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

@@ -70,8 +70,8 @@ describe("firebaseSettings", () => {
         projectId: "demo-amara",
       },
       emulators: {
-        auth: "http://127.0.0.1:9099",
-        firestore: { host: "127.0.0.1", port: 8080 },
+        auth: "http://127.0.0.1:9199",
+        firestore: { host: "127.0.0.1", port: 8180 },
       },
       appCheckSiteKey: null,
     });

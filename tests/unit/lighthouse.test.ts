@@ -1,13 +1,19 @@
 import { describe, expect, it } from "vitest";
 import {
+  CPU_CALIBRATION,
   THRESHOLDS,
+  calibrated,
+  calibratedMultiplier,
+  cpuWorkload,
   failingAudits,
   formatTable,
   isNoindex,
   judge,
   lighthouseConfig,
   skippedAudits,
+  median,
   summarize,
+  toThreadTime,
 } from "../../scripts/lib/lighthouse.mjs";
 
 /** A Lighthouse result (lhr) with the parts the gate reads. */
@@ -21,6 +27,7 @@ function lhr({
   audits = {},
   refs = {},
   runtimeError,
+  cpu = 4,
 }: {
   scores?: Record<string, number | null>;
   lcp?: number;
@@ -31,8 +38,10 @@ function lhr({
   audits?: Record<string, { score: number | null }>;
   refs?: Record<string, { id: string; weight: number }[]>;
   runtimeError?: { code: string; message: string };
+  cpu?: number;
 } = {}) {
   return {
+    configSettings: { throttling: { cpuSlowdownMultiplier: cpu } },
     categories: Object.fromEntries(
       Object.entries(scores).map(([id, score]) => [id, { score, auditRefs: refs[id] ?? [] }]),
     ),
@@ -56,7 +65,7 @@ function lhr({
 }
 
 describe("Lighthouse gate: thresholds", () => {
-  it("are the issues': performance 95, the other three 100, CLS 0.02, LCP 1.3 s", () => {
+  it("are the issues': performance 95, the other three 100, CLS 0.02, LCP 1.3 s, TBT 150 ms", () => {
     expect(THRESHOLDS).toEqual({
       performance: 95,
       accessibility: 100,
@@ -64,6 +73,7 @@ describe("Lighthouse gate: thresholds", () => {
       seo: 100,
       cls: 0.02,
       lcp: 1300,
+      tbt: 150,
     });
     expect(Object.isFrozen(THRESHOLDS)).toBe(true);
   });
@@ -131,6 +141,7 @@ describe("Lighthouse gate: figures of a result", () => {
       fcp: 950,
       cls: 0.012,
       tbt: 35,
+      cpuMultiplier: 4,
       jsBytes: 12_345,
       runtimeError: null,
     });
@@ -176,6 +187,7 @@ describe("Lighthouse gate: judgement of a page", () => {
       scores: { performance: 0.95, accessibility: 1, "best-practices": 1, seo: 1 },
       cls: 0.02,
       lcp: 1300,
+      tbt: 150,
     });
     expect(judge("/", summarize(result), result)).toEqual([]);
   });
@@ -185,6 +197,8 @@ describe("Lighthouse gate: judgement of a page", () => {
       scores: { performance: 0.94, accessibility: 0.98, "best-practices": 1, seo: 0.92 },
       cls: 0.021,
       lcp: 1300.6,
+      tbt: 150.6,
+      cpu: 2.5,
       audits: { "color-contrast": { score: 0 }, "link-text": { score: 0 } },
       refs: {
         accessibility: [{ id: "color-contrast", weight: 7 }],
@@ -196,6 +210,7 @@ describe("Lighthouse gate: judgement of a page", () => {
       "/about: accessibility 98 < 100 (color-contrast)",
       "/about: seo 92 < 100 (link-text)",
       "/about: LCP 1301 ms > 1300 ms",
+      "/about: TBT 151 ms > 150 ms (simulated CPU x2.50)",
       "/about: CLS 0.021 > 0.02",
     ]);
   });
@@ -227,17 +242,95 @@ describe("Lighthouse gate: table", () => {
             cls: 0.0031,
             tbt: 410,
             js: 139_264,
+            cpu: 2.345,
           }),
         ),
       },
     ]);
     const lines = table.split("\n");
     expect(lines).toEqual([
-      "page                   perf  a11y   bp  seo  LCP ms    CLS  TBT ms  JS KB",
-      "---------------------  ----  ----  ---  ---  ------  -----  ------  -----",
-      "/                       100   100  100  100    1200  0.000      20    8.3",
-      "/admin/testimonials *    81   100  100  100    4013  0.003     410  136.0",
+      "page                   perf  a11y   bp  seo  LCP ms    CLS  TBT ms  JS KB  CPU x",
+      "---------------------  ----  ----  ---  ---  ------  -----  ------  -----  -----",
+      "/                       100   100  100  100    1200  0.000      20    8.3   4.00",
+      "/admin/testimonials *    81   100  100  100    4013  0.003     410  136.0   2.35",
     ]);
     expect(new Set(lines.map((line) => line.length)).size).toBe(1);
+  });
+});
+
+describe("Lighthouse gate: a simulated CPU that does not depend on the machine", () => {
+  it("audits at 4x where the workload takes the reference time, less on a slower CPU", () => {
+    const { referenceMs } = CPU_CALIBRATION;
+    expect(calibratedMultiplier(referenceMs)).toBe(4);
+    expect(calibratedMultiplier(referenceMs * 3)).toBeCloseTo(4 / 3);
+    expect(calibratedMultiplier(referenceMs / 2)).toBe(8);
+  });
+
+  it("refuses a calibration that is no measurement", () => {
+    expect(() => calibratedMultiplier(0)).toThrow(/No CPU calibration/);
+    expect(() => calibratedMultiplier(Number.NaN)).toThrow(/No CPU calibration/);
+    expect(() => calibratedMultiplier(CPU_CALIBRATION.referenceMs * 100)).toThrow(/out of bounds/);
+  });
+
+  it("the workload is a fixed amount of work", () => {
+    expect(cpuWorkload()).toBe(110_000);
+  });
+
+  it("the median of the runs before and after a page", () => {
+    expect(median([300, 100, 200])).toBe(200);
+    expect(median([140, 400, 150, 160])).toBe(155);
+  });
+
+  it("sets saved artifacts to the calibrated multiplier, leaving the rest", () => {
+    const artifacts = {
+      BenchmarkIndex: 2000,
+      settings: { formFactor: "mobile", throttling: { rttMs: 150, cpuSlowdownMultiplier: 4 } },
+    };
+    expect(calibrated(artifacts, 1.5)).toEqual({
+      BenchmarkIndex: 2000,
+      settings: { formFactor: "mobile", throttling: { rttMs: 150, cpuSlowdownMultiplier: 1.5 } },
+    });
+    expect(artifacts.settings.throttling.cpuSlowdownMultiplier).toBe(4);
+  });
+});
+
+describe("Lighthouse gate: tasks at their CPU time", () => {
+  const main = { pid: 1, tid: 1 };
+  const trace = {
+    traceEvents: [
+      { ...main, ph: "M", name: "thread_name", ts: 0 },
+      // A task of 100 ms wall clock that used 40 ms of CPU: the thread was stopped for 60 ms.
+      { ...main, ph: "X", name: "RunTask", ts: 1000, dur: 100_000, tdur: 40_000 },
+      { ...main, ph: "X", name: "EvaluateScript", ts: 11_000, dur: 50_000, tdur: 30_000 },
+      { ...main, ph: "I", name: "mark", ts: 61_000 },
+      // A task that ran unhindered, and one with no thread time: both left alone.
+      { ...main, ph: "X", name: "RunTask", ts: 200_000, dur: 10_000, tdur: 10_000 },
+      { ...main, ph: "X", name: "RunTask", ts: 300_000, dur: 10_000 },
+      // Another thread's task is shortened by its own ratio.
+      { pid: 1, tid: 2, ph: "X", name: "RunTask", ts: 1000, dur: 20_000, tdur: 5_000 },
+    ],
+  };
+
+  it("shortens each top-level task to its CPU time and moves what is inside in proportion", () => {
+    const events = toThreadTime(trace).traceEvents;
+    expect(events[1]).toMatchObject({ ts: 1000, dur: 40_000 });
+    expect(events[2]).toMatchObject({ ts: 1000 + 10_000 * 0.4, dur: 20_000 });
+    expect(events[3]).toMatchObject({ ts: 1000 + 60_000 * 0.4 });
+    expect(events[4]).toBe(trace.traceEvents[4]);
+    expect(events[5]).toBe(trace.traceEvents[5]);
+    expect(events[6]).toMatchObject({ ts: 1000, dur: 5_000 });
+    expect(events[0]).toBe(trace.traceEvents[0]);
+  });
+
+  it("keeps every nested event inside its task", () => {
+    const [, task, inner] = toThreadTime(trace).traceEvents;
+    expect(inner.ts).toBeGreaterThanOrEqual(task.ts);
+    expect(inner.ts + inner.dur).toBeLessThanOrEqual(task.ts + task.dur);
+  });
+
+  it("leaves the trace it was given unchanged", () => {
+    const before = JSON.stringify(trace);
+    toThreadTime(trace);
+    expect(JSON.stringify(trace)).toBe(before);
   });
 });

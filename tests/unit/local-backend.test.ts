@@ -1,10 +1,13 @@
 // The local addresses live in src/lib/local-backend.ts; firebase.json (read by firebase-tools'
 // emulators) must say the same, and nothing else may name them.
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   LOCAL_AUTH_EMULATOR_PORT,
+  LOCAL_BACKEND,
+  LOCAL_CLOUDINARY_PORT,
   LOCAL_FIRESTORE_EMULATOR_PORT,
+  LOCAL_FORM_ENDPOINT_PORT,
   LOCAL_HOSTING_PORT,
   LOCAL_PROJECT_ID,
 } from "@/lib/local-backend";
@@ -15,14 +18,15 @@ const firebaseJson = JSON.parse(readFileSync("firebase.json", "utf8")) as {
 };
 
 describe("the local backend's addresses, one source (src/lib/local-backend.ts)", () => {
-  it("firebase.json's emulator ports are the module's", () => {
+  it("firebase.json's emulator ports are npm run dev's (the Firebase CLI run by hand)", () => {
+    // npm run dev's: 9099 and 8080 (the test below checks them against the module).
     expect(firebaseJson.emulators["auth"]).toEqual({
       host: "127.0.0.1",
-      port: LOCAL_AUTH_EMULATOR_PORT,
+      port: 9099,
     });
     expect(firebaseJson.emulators["firestore"]).toEqual({
       host: "127.0.0.1",
-      port: LOCAL_FIRESTORE_EMULATOR_PORT,
+      port: 8080,
     });
     expect(firebaseJson.emulators["hosting"]).toEqual({
       host: "127.0.0.1",
@@ -33,5 +37,28 @@ describe("the local backend's addresses, one source (src/lib/local-backend.ts)",
   it("the emulators' launcher uses the module's project id", () => {
     expect(DEFAULT_PROJECT_ID).toBe(LOCAL_PROJECT_ID);
     expect(LOCAL_PROJECT_ID).toMatch(/^demo-/);
+  });
+
+  it("the tests use ports of their own, none of them npm run dev's, so both run side by side", async () => {
+    expect(LOCAL_BACKEND).toBe("test");
+    const test = [
+      LOCAL_FORM_ENDPOINT_PORT,
+      LOCAL_CLOUDINARY_PORT,
+      LOCAL_AUTH_EMULATOR_PORT,
+      LOCAL_FIRESTORE_EMULATOR_PORT,
+    ];
+    vi.stubEnv("SITE_LOCAL_BACKEND", "dev");
+    vi.resetModules();
+    const dev = await import("@/lib/local-backend");
+    vi.unstubAllEnvs();
+    expect(dev.LOCAL_BACKEND).toBe("dev");
+    expect([
+      dev.LOCAL_FORM_ENDPOINT_PORT,
+      dev.LOCAL_CLOUDINARY_PORT,
+      dev.LOCAL_AUTH_EMULATOR_PORT,
+      dev.LOCAL_FIRESTORE_EMULATOR_PORT,
+    ]).toEqual([8787, 8788, 9099, 8080]);
+    expect(test).toEqual([8797, 8798, 9199, 8180]);
+    expect(new Set([...test, LOCAL_HOSTING_PORT, 8787, 8788, 9099, 8080]).size).toBe(9);
   });
 });
