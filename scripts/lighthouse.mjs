@@ -20,6 +20,7 @@ import {
   calibrated,
   calibratedMultiplier,
   cpuWorkload,
+  fixedServers,
   median,
   formatTable,
   isNoindex,
@@ -127,25 +128,32 @@ try {
       disableFullPageScreenshot: true,
     };
     const artifacts = `${OUT}/artifacts/${name}`;
-    // Two phases: Lighthouse loads the page and saves what it saw (the trace, the network log,
-    // its CPU benchmark), then audits it with the CPU slowdown calibrated to that benchmark
-    // (CPU_CALIBRATION). Simulated throttling slows nothing while the page loads, so the trace is
-    // the same whatever multiplier the audits use.
+    // Two phases: Lighthouse loads the page and saves what it saw (the trace, the network log),
+    // then audits it with the CPU slowdown calibrated to this machine (CPU_CALIBRATION), every
+    // task at its CPU time (toThreadTime) and the servers' answer times fixed (fixedServers), so
+    // the verdict does not depend on how fast or busy the machine is. Simulated throttling slows
+    // nothing while the page loads, so what is gathered is the same whatever the audits use.
     const run = async () => {
       rmSync(artifacts, { recursive: true, force: true });
-      // The CPU is measured just before and just after the page loads: its speed drifts on a
+      // The servers' answer times are fixed (fixedServers), and the CPU is measured just before and just after the page loads: its speed drifts on a
       // shared machine, and the median of both sides is what the load most likely saw.
       const before = await workloadRuns();
       await lighthouse(url, { ...options, gatherMode: artifacts }, lighthouseConfig(notFound));
       const multiplier = calibratedMultiplier(median([...before, ...(await workloadRuns())]));
       const gathered = readJson(`${artifacts}/artifacts.json`);
-      const audited = calibrated(gathered, multiplier);
+      const servers = fixedServers(readJson(`${artifacts}/devtoolslog.json`));
+      const audited = calibrated(gathered, multiplier, servers);
       writeFileSync(`${artifacts}/artifacts.json`, JSON.stringify(audited));
       const trace = `${artifacts}/trace.json`;
       writeFileSync(trace, JSON.stringify(toThreadTime(readJson(trace))));
       const result = await lighthouse(
         undefined,
-        { ...options, auditMode: artifacts, throttling: audited.settings.throttling },
+        {
+          ...options,
+          auditMode: artifacts,
+          throttling: audited.settings.throttling,
+          precomputedLanternData: servers,
+        },
         lighthouseConfig(notFound),
       );
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);

@@ -18,7 +18,7 @@
 //
 // Plain ESM with JSDoc types, so Node runs it directly (scripts) and TypeScript checks it (tests).
 import { startAuthEmulator } from "./emulators/auth.mjs";
-import { DEFAULT_PROJECT_ID } from "./emulators/common.mjs";
+import { DEFAULT_PROJECT_ID, STARTUP_TIMEOUT_MS } from "./emulators/common.mjs";
 import { startFirestoreEmulator } from "./emulators/firestore.mjs";
 
 export { startAuthEmulator } from "./emulators/auth.mjs";
@@ -42,7 +42,7 @@ export { clearAuth, clearFirestore, getOobCodes, lintRules, putRules } from "./e
  * @property {Array<"firestore" | "auth">} [only] Which emulators to start (default both).
  * @property {boolean} [watchRules] Reload the rules into the Firestore emulator when the file
  *   changes (the emulator itself reads the file only at start). Default false.
- * @property {number} [timeoutMs] How long to wait for each emulator to answer. Default 60000.
+ * @property {number} [timeoutMs] How long to wait for each emulator to answer. Default STARTUP_TIMEOUT_MS.
  *
  * @typedef {object} Emulators
  * @property {string} projectId
@@ -67,7 +67,7 @@ export async function startEmulators(options = {}) {
     log,
     only = ["firestore", "auth"],
     watchRules = false,
-    timeoutMs = 60_000,
+    timeoutMs = STARTUP_TIMEOUT_MS,
   } = options;
   const started = await Promise.allSettled([
     only.includes("firestore")

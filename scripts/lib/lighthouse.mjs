@@ -88,20 +88,46 @@ export function calibratedMultiplier(workloadMs, calibration = CPU_CALIBRATION) 
 }
 
 /**
- * Saved artifacts (Lighthouse's gather mode) set to be audited with this CPU slowdown and with
- * every task at its CPU time (toThreadTime). Lighthouse audits only artifacts gathered with the
- * settings it audits with; simulated throttling reads the multiplier at audit time only, and
- * slows nothing while the page loads.
+ * How long each server takes to answer, in Lighthouse's simulation (ms), and the round trip added
+ * to the simulated one (none). Lighthouse otherwise estimates both from what it saw, and a busy
+ * machine's local server and emulators answer slower than an idle one's (2-4 ms idle, 50-110 ms
+ * on a loaded machine): the host's speed is not this machine's, so the gate fixes it.
+ */
+export const SERVER_RESPONSE_MS = 10;
+
+/**
+ * Lighthouse's `precomputedLanternData` for a page: every origin it asked something of (from its
+ * DevTools log) answers in SERVER_RESPONSE_MS with no extra round trip.
+ * @param {{ method: string, params?: any }[]} devtoolsLog
+ */
+export function fixedServers(devtoolsLog) {
+  const origins = new Set();
+  for (const { method, params } of devtoolsLog) {
+    if (method !== "Network.requestWillBeSent") continue;
+    const url = URL.parse(params?.request?.url ?? "");
+    if (url && /^https?:$/.test(url.protocol)) origins.add(url.origin);
+  }
+  const each = (value) => Object.fromEntries([...origins].sort().map((origin) => [origin, value]));
+  return { additionalRttByOrigin: each(0), serverResponseTimeByOrigin: each(SERVER_RESPONSE_MS) };
+}
+
+/**
+ * The settings saved artifacts (Lighthouse's gather mode) are audited with: this CPU slowdown,
+ * and these servers (fixedServers). Lighthouse audits only artifacts gathered with the settings it
+ * audits with; simulated throttling reads both at audit time only, and slows nothing while the
+ * page loads.
  * @param {any} artifacts the parsed artifacts.json
  * @param {number} multiplier
+ * @param {ReturnType<typeof fixedServers>} servers
  */
-export function calibrated(artifacts, multiplier) {
+export function calibrated(artifacts, multiplier, servers) {
   const settings = artifacts.settings;
   return {
     ...artifacts,
     settings: {
       ...settings,
       throttling: { ...settings.throttling, cpuSlowdownMultiplier: multiplier },
+      precomputedLanternData: servers,
     },
   };
 }

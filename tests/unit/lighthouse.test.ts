@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   CPU_CALIBRATION,
+  SERVER_RESPONSE_MS,
   THRESHOLDS,
   calibrated,
   calibratedMultiplier,
   cpuWorkload,
   failingAudits,
+  fixedServers,
   formatTable,
   isNoindex,
   judge,
@@ -281,16 +283,42 @@ describe("Lighthouse gate: a simulated CPU that does not depend on the machine",
     expect(median([140, 400, 150, 160])).toBe(155);
   });
 
-  it("sets saved artifacts to the calibrated multiplier, leaving the rest", () => {
+  it("sets saved artifacts to the calibrated multiplier and the fixed servers, leaving the rest", () => {
     const artifacts = {
       BenchmarkIndex: 2000,
       settings: { formFactor: "mobile", throttling: { rttMs: 150, cpuSlowdownMultiplier: 4 } },
     };
-    expect(calibrated(artifacts, 1.5)).toEqual({
+    const servers = fixedServers([]);
+    expect(calibrated(artifacts, 1.5, servers)).toEqual({
       BenchmarkIndex: 2000,
-      settings: { formFactor: "mobile", throttling: { rttMs: 150, cpuSlowdownMultiplier: 1.5 } },
+      settings: {
+        formFactor: "mobile",
+        throttling: { rttMs: 150, cpuSlowdownMultiplier: 1.5 },
+        precomputedLanternData: servers,
+      },
     });
     expect(artifacts.settings.throttling.cpuSlowdownMultiplier).toBe(4);
+  });
+
+  it("every server the page asked answers in the same fixed time, with no extra round trip", () => {
+    const sent = (url: string) => ({
+      method: "Network.requestWillBeSent",
+      params: { request: { url } },
+    });
+    const log = [
+      { method: "Page.lifecycleEvent", params: {} },
+      sent("https://127.0.0.1:35933/guides/css"),
+      sent("https://127.0.0.1:35933/_astro/a.js"),
+      sent("http://127.0.0.1:8180/v1/projects/demo-amara/databases/(default)/documents:runQuery"),
+      sent("data:image/png;base64,AAAA"),
+    ];
+    expect(fixedServers(log)).toEqual({
+      additionalRttByOrigin: { "http://127.0.0.1:8180": 0, "https://127.0.0.1:35933": 0 },
+      serverResponseTimeByOrigin: {
+        "http://127.0.0.1:8180": SERVER_RESPONSE_MS,
+        "https://127.0.0.1:35933": SERVER_RESPONSE_MS,
+      },
+    });
   });
 });
 

@@ -11,6 +11,7 @@ import {
   EmulatorSetupError,
   LOOPBACK,
   ROOT,
+  STARTUP_TIMEOUT_MS,
   assertPortFree,
   firebaseJsonEmulators,
 } from "./common.mjs";
@@ -48,7 +49,7 @@ export async function startAuthEmulator(options = {}) {
     projectId = DEFAULT_PROJECT_ID,
     port = Number(emulators.auth?.port ?? LOCAL_AUTH_EMULATOR_PORT),
     log,
-    timeoutMs = 60_000,
+    timeoutMs = STARTUP_TIMEOUT_MS,
   } = options;
   const bin = firebaseBin();
   await assertPortFree("auth", port);

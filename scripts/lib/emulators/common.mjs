@@ -13,6 +13,12 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..")
 /** The local project (src/lib/local-backend.ts, the one source of the local addresses). */
 export const DEFAULT_PROJECT_ID = LOCAL_PROJECT_ID;
 export const LOOPBACK = "127.0.0.1";
+/**
+ * How long an emulator may take to answer after it is started. The wait ends as soon as it
+ * answers; this only bounds one that hangs, so it is generous: the Auth emulator (firebase-tools)
+ * takes about 10 s here and over 60 s on a machine six times slower.
+ */
+export const STARTUP_TIMEOUT_MS = 180_000;
 
 /** @typedef {(line: string) => void} LogFn Receives one output line of an emulator. */
 

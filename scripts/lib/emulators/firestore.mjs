@@ -8,6 +8,7 @@ import {
   DEFAULT_PROJECT_ID,
   LOOPBACK,
   ROOT,
+  STARTUP_TIMEOUT_MS,
   assertPortFree,
   firebaseJsonEmulators,
 } from "./common.mjs";
@@ -29,7 +30,7 @@ export async function startFirestoreEmulator(options = {}) {
     port = Number(firebaseJsonEmulators().firestore?.port ?? LOCAL_FIRESTORE_EMULATOR_PORT),
     rulesPath = "firestore.rules",
     log,
-    timeoutMs = 60_000,
+    timeoutMs = STARTUP_TIMEOUT_MS,
     watchRules = false,
   } = options;
   const rules = resolve(ROOT, rulesPath);
