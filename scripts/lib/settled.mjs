@@ -58,11 +58,21 @@ export function watchSettled(page, label) {
   page.on("requestfailed", done);
   return async () => {
     const name = label ?? page.url();
+    // A client:visible island hydrates once Astro's observer sees it on screen; a page scrolled
+    // past it before that observer was set up (a slow machine) never shows it again. So the first
+    // island still waiting is brought on screen, each frame, until it hydrates, as a reader
+    // scrolling back would.
     await waitInPage(
       page,
       name,
       "every island that hydrates by itself hydrating",
-      (selector) => !document.querySelector(selector),
+      (selector) => {
+        const waiting = document.querySelector(selector);
+        if (!waiting) return true;
+        if (waiting.getAttribute("client") === "visible")
+          waiting.scrollIntoView({ block: "center" });
+        return false;
+      },
       SELF_HYDRATING,
       (selector) =>
         [...document.querySelectorAll(selector)].map((island) => {
