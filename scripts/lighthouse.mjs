@@ -135,7 +135,7 @@ try {
     // nothing while the page loads, so what is gathered is the same whatever the audits use.
     const run = async () => {
       rmSync(artifacts, { recursive: true, force: true });
-      // The servers' answer times are fixed (fixedServers), and the CPU is measured just before and just after the page loads: its speed drifts on a
+      // The CPU is measured just before and just after the page loads: its speed drifts on a
       // shared machine, and the median of both sides is what the load most likely saw.
       const before = await workloadRuns();
       await lighthouse(url, { ...options, gatherMode: artifacts }, lighthouseConfig(notFound));
