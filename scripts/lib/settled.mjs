@@ -69,14 +69,16 @@ export function watchSettled(page, label) {
       (selector) => {
         const waiting = document.querySelector(selector);
         if (!waiting) return true;
+        // An island is `display: contents`: its first child is what Astro observes and what
+        // can be scrolled to.
         if (waiting.getAttribute("client") === "visible")
-          waiting.scrollIntoView({ block: "center" });
+          (waiting.firstElementChild ?? waiting).scrollIntoView({ block: "center" });
         return false;
       },
       SELF_HYDRATING,
       (selector) =>
         [...document.querySelectorAll(selector)].map((island) => {
-          const box = island.getBoundingClientRect();
+          const box = (island.firstElementChild ?? island).getBoundingClientRect();
           const shown = box.bottom > 0 && box.top < innerHeight && box.width + box.height > 0;
           return `${island.getAttribute("component-url")} (client:${island.getAttribute("client")}, ${shown ? "on screen" : "off screen"})`;
         }),
