@@ -13,7 +13,7 @@ import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.ts";
 import { PAGES } from "./lib/pages.ts";
 import { guidesReport } from "./lib/guides-report.mjs";
 import { startPreview } from "./lib/preview.mjs";
-import { builtForRealProject } from "./lib/site-settings.mjs";
+import { unusableBuild } from "./lib/site-settings.mjs";
 import { SETTLE_TIMEOUT_MS, watchSettled, webFontsIn } from "./lib/settled.mjs";
 
 const KB = 1024;
@@ -171,7 +171,7 @@ function check(row, kind) {
 }
 
 // A build made for the owner's real project is never measured: its pages would talk to it.
-const realBuild = builtForRealProject(process.cwd());
+const realBuild = unusableBuild(process.cwd());
 if (realBuild) {
   console.error(realBuild);
   process.exit(1);

@@ -33,7 +33,7 @@ import {
 import { localBackendRunning, startLocalBackend } from "./lib/local-backend.mjs";
 import { PAGES } from "./lib/pages.ts";
 import { startPreview } from "./lib/preview.mjs";
-import { builtForRealProject } from "./lib/site-settings.mjs";
+import { unusableBuild } from "./lib/site-settings.mjs";
 
 const OUT = "test-results/lighthouse";
 
@@ -57,7 +57,7 @@ function fetchTrusting(url, ca) {
 }
 
 // A build made for the owner's real project is never measured: its pages would talk to it.
-const realBuild = builtForRealProject(process.cwd());
+const realBuild = unusableBuild(process.cwd());
 if (realBuild) {
   console.error(realBuild);
   process.exit(1);

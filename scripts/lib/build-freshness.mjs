@@ -3,7 +3,7 @@
 // else the reason, naming the newest source file.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { builtForRealProject } from "./site-settings.mjs";
+import { unusableBuild } from "./site-settings.mjs";
 
 /** What the build reads: the site's sources, its static files and its config. */
 const BUILD_INPUTS = ["src", "public", "astro.config.mjs"];
@@ -32,6 +32,6 @@ export function staleBuild(root) {
   const latest = inputs
     .map(newest)
     .reduce((a, b) => (b.mtimeMs > a.mtimeMs ? b : a), { path: "", mtimeMs: 0 });
-  if (latest.mtimeMs <= builtAt) return builtForRealProject(root);
+  if (latest.mtimeMs <= builtAt) return unusableBuild(root);
   return `dist/ is older than ${relative(root, latest.path)} (changed after the last build): run \`npm run build\` first.`;
 }

@@ -14,8 +14,6 @@ import { LOCAL_PROJECT_ID } from "../../src/lib/local-backend.ts";
 
 /** The environment variable that opts a build or dev server in to the real settings. */
 export const REAL_SETTINGS = "SITE_REAL_SETTINGS";
-/** Where the owner keeps her real settings (docs/deploying.md). */
-export const REAL_SETTINGS_FILE = ".env.production";
 
 /** @param {Record<string, string | undefined>} env */
 const publicOnly = (env) =>
@@ -81,7 +79,7 @@ export function siteBuildOptions(env = process.env, cwd = process.cwd()) {
 const TARGET_FILE = join(".astro", "build-target.json");
 
 /**
- * Records what a build talks to, for the commands that test dist/ (builtForRealProject).
+ * Records what a build talks to, for the commands that test dist/ (unusableBuild).
  * @param {string} root
  * @param {{ projectId: string, real: boolean, localBackend: string }} target
  */
@@ -98,7 +96,7 @@ export function recordBuildTarget(root, target) {
  * @param {string} root
  * @param {string} [localBackend] this command's set of local ports
  */
-export function builtForRealProject(root, localBackend = process.env.SITE_LOCAL_BACKEND) {
+export function unusableBuild(root, localBackend = process.env.SITE_LOCAL_BACKEND) {
   const file = join(root, TARGET_FILE);
   if (!existsSync(file)) return null;
   const target = JSON.parse(readFileSync(file, "utf8"));

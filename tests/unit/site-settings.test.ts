@@ -9,7 +9,7 @@ import { firebaseSettings } from "@/lib/firebase/settings";
 import { LOCAL_PROJECT_ID } from "@/lib/local-backend";
 import {
   REAL_SETTINGS,
-  builtForRealProject,
+  unusableBuild,
   realSettings,
   recordBuildTarget,
   siteBuildOptions,
@@ -110,17 +110,15 @@ describe("what astro.config.mjs builds with, in a folder whose .env files name a
 });
 
 describe("a build made for a real project (or other ports) is never tested", () => {
-  it("is named by builtForRealProject; a local build and no record pass", () => {
+  it("is named by unusableBuild; a local build and no record pass", () => {
     const root = mkdtempSync(join(tmpdir(), "site-settings-"));
     try {
-      expect(builtForRealProject(root, "test")).toBeNull();
+      expect(unusableBuild(root, "test")).toBeNull();
       recordBuildTarget(root, { projectId: LOCAL_PROJECT_ID, real: false, localBackend: "test" });
-      expect(builtForRealProject(root, "test")).toBeNull();
-      expect(builtForRealProject(root, "dev")).toMatch(
-        /built for the local backend's "test" ports/,
-      );
+      expect(unusableBuild(root, "test")).toBeNull();
+      expect(unusableBuild(root, "dev")).toMatch(/built for the local backend's "test" ports/);
       recordBuildTarget(root, { projectId: "my-real-site", real: true, localBackend: "test" });
-      expect(builtForRealProject(root, "test")).toMatch(/real Firebase project "my-real-site"/);
+      expect(unusableBuild(root, "test")).toMatch(/real Firebase project "my-real-site"/);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
