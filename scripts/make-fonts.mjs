@@ -14,7 +14,7 @@
 // Inter also keeps only the weights the site uses (wght 400 to 900), which changes no pixel;
 // Fraunces keeps its whole axis, since cutting it changes how its glyphs render (docs/decisions.md,
 // "Inter keeps only the weights the site uses; Fraunces keeps its whole axis").
-import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
 import { format, resolveConfig } from "prettier";
@@ -57,23 +57,53 @@ const FAMILIES = [
  * each on the system's matching face (Chromium would otherwise fake the bold). `measure` is the
  * metric twin on this machine (Liberation, drawn to Arial's and Times New Roman's metrics), `web`
  * fontsource's static instance at the band's main weight: the size adjustment is the ratio of their
- * widths over SAMPLE.
+ * widths over the family's sample text. The bold system face serves two bands, 600 and 700: the web
+ * font widens from one to the other (Fraunces by 3 %), the system face does not, and one size for
+ * both wrapped every prose heading (700) a line shorter than the web font did (docs/decisions.md,
+ * "Fallbacks that wrap like the web fonts").
  */
 const LIBERATION = "/usr/share/fonts/truetype/liberation";
-/** The system faces each fallback names, regular ones (its bold band adds " Bold" to each). */
+/** The system faces each fallback names, regular ones (its bold bands add " Bold" to each). */
 const SANS = ["Arial", "Liberation Sans", "Arimo"];
 const SERIF = ["Times New Roman", "Liberation Serif", "Tinos"];
+
+/** Running text, for Inter (the body face): the home page's introduction. */
+const SAMPLE =
+  "Founder of four ventures in Lagos, Nigeria, bringing the discipline of a professional " +
+  "kitchen to software, and both to the communities I serve.";
+
+/**
+ * The site's own headings, for Fraunces (the display face): every post's and guide's title and
+ * section headings. Title case has more capitals than running text, and Fraunces' capitals are
+ * narrower beside Times' than its lower case: sized on running text, its fallback set titles 2 %
+ * wider and wrapped two of them a line longer on a phone.
+ */
+function headings() {
+  const texts = [];
+  for (const dir of ["src/content/blog", "src/content/guides"]) {
+    for (const file of readdirSync(dir)) {
+      const source = readFileSync(`${dir}/${file}`, "utf8");
+      const title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(source)?.[1];
+      if (title) texts.push(title);
+      for (const [, heading] of source.matchAll(/^#{2,4} (.+)$/gm)) texts.push(heading);
+    }
+  }
+  if (texts.length < 20) throw new Error(`Only ${texts.length} headings found in src/content`);
+  return texts.join(" ");
+}
+
 const FALLBACKS = [
-  fallback("Inter Fallback", "inter", "400 500", "Sans", SANS),
-  fallback("Fraunces Fallback", "fraunces", "100 500", "Serif", SERIF),
+  fallback("Inter Fallback", "inter", "400 500", "Sans", SANS, SAMPLE),
+  fallback("Fraunces Fallback", "fraunces", "100 500", "Serif", SERIF, headings()),
 ];
 
 /**
- * A fallback family in two weight bands: `regular` (on fontsource's 400 instance) and 600 to 900
- * (on the 600 one, and the system's bold faces). `like` names the fontsource package and the web
- * font's first-screen file, `liberation` the metric twin (LiberationSans or LiberationSerif).
+ * A fallback family in three weight bands: `regular` (on fontsource's 400 instance and the
+ * system's regular face), 600 to 650 and 651 to 900 (on the 600 and 700 instances, both on the
+ * system's bold face). `like` names the fontsource package and the web font's first-screen file,
+ * `liberation` the metric twin (LiberationSans or LiberationSerif), `sample` the text measured.
  */
-function fallback(family, like, regular, liberation, local) {
+function fallback(family, like, regular, liberation, local, sample) {
   const band = (weights, weight, style, names) => ({
     weights,
     web: `@fontsource/${like}/files/${like}-latin-${weight}-normal.woff`,
@@ -84,18 +114,18 @@ function fallback(family, like, regular, liberation, local) {
   return {
     family,
     like,
-    bands: [band(regular, 400, "Regular", local), band("600 900", 600, "Bold", bold)],
+    sample,
+    bands: [
+      band(regular, 400, "Regular", local),
+      band("600 650", 600, "Bold", bold),
+      band("651 900", 700, "Bold", bold),
+    ],
   };
 }
 
-/** Running text for the widths: the home page's introduction. */
-const SAMPLE =
-  "Founder of four ventures in Lagos, Nigeria, bringing the discipline of a professional " +
-  "kitchen to software, and both to the communities I serve.";
-
 /** The @font-face of one fallback band, its metrics from the web font's first-screen file. */
-function fallbackFace(family, band, webFile) {
-  const widthOf = (font) => font.layout(SAMPLE).advanceWidth / font.unitsPerEm;
+function fallbackFace(family, band, webFile, sample) {
+  const widthOf = (font) => font.layout(sample).advanceWidth / font.unitsPerEm;
   const web = fontkit.openSync(require.resolve(band.web));
   const system = fontkit.openSync(band.measure);
   const size = widthOf(web) / widthOf(system);
@@ -164,8 +194,9 @@ for (const face of FAMILIES) {
     faces.push(fontFace(face, `${face.fontsource}/files/${file}`, unicodeRange(range)));
   }
 }
-for (const { family, like, bands } of FALLBACKS) {
-  for (const band of bands) faces.push(fallbackFace(family, band, `${OUT}/${like}-first.woff2`));
+for (const { family, like, sample, bands } of FALLBACKS) {
+  for (const band of bands)
+    faces.push(fallbackFace(family, band, `${OUT}/${like}-first.woff2`, sample));
 }
 const text = `/*
  * Written by \`npm run fonts\` (scripts/make-fonts.mjs, which says why): do not edit by hand.

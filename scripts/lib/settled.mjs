@@ -122,3 +122,38 @@ export async function webFontsIn(page, label = page.url()) {
     }),
   );
 }
+
+/**
+ * Resolves once the page has asked for its web fonts (they are asked for after its first paint)
+ * and no finite animation is running (the hero's entrance), and that state has been painted: the
+ * page as a reader sees it before the fonts come on a slow network.
+ * @param {import("@playwright/test").Page} page
+ * @param {string} [label] the page and device, for a time-out's message
+ */
+export async function pageStill(page, label = page.url()) {
+  await waitInPage(
+    page,
+    label,
+    "the page asking for its web fonts and its entrance animations ending",
+    () =>
+      document.documentElement.hasAttribute("data-fonts") &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== "running" ||
+            animation.effect?.getTiming().iterations === Infinity,
+        ),
+    null,
+    () => ({
+      dataFonts: document.documentElement.hasAttribute("data-fonts"),
+      running: document
+        .getAnimations()
+        .filter((animation) => animation.playState === "running")
+        .map((animation) => String(animation.effect?.target?.nodeName ?? "?")),
+    }),
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}

@@ -2,7 +2,7 @@
  * The web fonts come after the first paint. Pages are painted first in metric-matched system
  * fonts (src/styles/fonts.css); `data-fonts` on <html> switches the font stacks to Inter and
  * Fraunces (global.css), and only then does the browser fetch them. On a slow phone network the
- * first paint never waits for the fonts; the swap moves no line, since the fallbacks are drawn to
+ * first paint never waits for the fonts; the swap rarely moves a line, since the fallbacks are drawn to
  * the web fonts' metrics (docs/decisions.md, "Fonts after the first paint"). Once a tab has the
  * fonts (the HTTP cache keeps them), BaseLayout's head script sets `data-fonts` before the first
  * paint of every later page (FONTS_STORAGE_KEY in sessionStorage), so they never swap twice.

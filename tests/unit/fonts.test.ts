@@ -61,12 +61,23 @@ describe("the site's font faces (npm run fonts)", () => {
       const bands = [...css.matchAll(/@font-face \{([^}]*)\}/g)]
         .map(([, body]) => body ?? "")
         .filter((body) => body.includes(`font-family: "${family}"`));
-      expect(bands).toHaveLength(2);
+      // Regular, then 600 and 700 on the system's bold face, each sized to its own web weight.
+      expect(bands.map((body) => /font-weight: ([^;]+);/.exec(body)?.[1])).toEqual([
+        expect.stringMatching(/^\d+ 500$/),
+        "600 650",
+        "651 900",
+      ]);
       for (const body of bands) {
         expect(body).toMatch(/src: local\("/);
-        expect(body).toMatch(/size-adjust: \d+\.\d+%/);
-        expect(body).toMatch(/ascent-override: \d+\.\d+%/);
+        expect(body).toMatch(/size-adjust: \d+(\.\d+)?%/);
+        expect(body).toMatch(/ascent-override: \d+(\.\d+)?%/);
       }
+      const [, semibold = "", bold = ""] = bands;
+      expect(semibold).toMatch(/local\("[^"]+ Bold"\)/);
+      expect(bold).toMatch(/local\("[^"]+ Bold"\)/);
+      const size = (body: string) => Number(/size-adjust: ([\d.]+)%/.exec(body)?.[1]);
+      // The web font widens from 600 to 700; the system's one bold face does not.
+      expect(size(bold)).toBeGreaterThan(size(semibold));
     }
   });
 
