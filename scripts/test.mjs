@@ -188,6 +188,8 @@ if (built) await check("html (Nu checker)", "node", ["scripts/html-check.mjs"]);
 if (built) await check("csp (firebase.json)", "node", ["scripts/csp.mjs", "--check"]);
 if (built && chrome) {
   await check("budget", "node", ["scripts/budget.mjs"]);
+  // `npm run smoke` as a deploy runs it, here on the built site served as the host does.
+  await check("smoke (npm run smoke)", "node", ["scripts/smoke.mjs"]);
   await check("lighthouse", "node", ["scripts/lighthouse.mjs"]);
   await playwright("browser tests (playwright)", "e2e", [], PLAYWRIGHT_JSON);
 } else {

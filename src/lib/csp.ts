@@ -157,6 +157,36 @@ export function parsePolicy(policy: string): Directives {
   return directives;
 }
 
+/**
+ * How a served policy differs from the expected one, a line per directive ("script-src: missing
+ * 'sha256-…'; extra 'unsafe-inline'"); empty when they allow the same. Order does not matter.
+ */
+export function policyDifferences(served: string, expected: string): string[] {
+  const have = parsePolicy(served);
+  const want = parsePolicy(expected);
+  const lines: string[] = [];
+  for (const name of new Set([...want.keys(), ...have.keys()])) {
+    const got = have.get(name);
+    const wanted = want.get(name);
+    if (!got) {
+      lines.push(`${name}: missing (expected ${wanted?.join(" ")})`);
+      continue;
+    }
+    if (!wanted) {
+      lines.push(`${name}: not expected (served ${got.join(" ")})`);
+      continue;
+    }
+    const missing = wanted.filter((source) => !got.includes(source));
+    const extra = got.filter((source) => !wanted.includes(source));
+    const parts = [
+      missing.length ? `missing ${missing.join(" ")}` : "",
+      extra.length ? `extra ${extra.join(" ")}` : "",
+    ].filter(Boolean);
+    if (parts.length) lines.push(`${name}: ${parts.join("; ")}`);
+  }
+  return lines;
+}
+
 /** The production policy string. */
 export function productionPolicy(options: PolicyOptions): string {
   return serializePolicy(productionDirectives(options));

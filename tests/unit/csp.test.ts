@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
+  policyDifferences,
   inlineHandlers,
   inlineScripts,
   parsePolicy,
@@ -197,5 +198,31 @@ describe("policyProblems", () => {
 
   it("reports a policy without script-src", () => {
     expect(policyProblems("default-src 'self'", [])).toContain("no script-src");
+  });
+});
+
+describe("policyDifferences", () => {
+  const expected = "default-src 'self'; script-src 'self' 'sha256-a'; object-src 'none'";
+
+  it("finds none between a policy and itself in another order", () => {
+    expect(
+      policyDifferences(
+        "object-src 'none'; script-src 'sha256-a' 'self'; default-src 'self'",
+        expected,
+      ),
+    ).toEqual([]);
+  });
+
+  it("names each directive's missing and extra sources, and missing or unexpected directives", () => {
+    expect(
+      policyDifferences(
+        "default-src 'self'; script-src 'self' 'unsafe-inline'; frame-src https://x.example",
+        expected,
+      ),
+    ).toEqual([
+      "script-src: missing 'sha256-a'; extra 'unsafe-inline'",
+      "object-src: missing (expected 'none')",
+      "frame-src: not expected (served https://x.example)",
+    ]);
   });
 });

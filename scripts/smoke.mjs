@@ -1,0 +1,39 @@
+// `npm run smoke -- <url>`: the smoke check of a deployed site (scripts/lib/smoke.mjs says what it
+// checks), e.g. after a deploy or against a pull request's preview channel. It only reads: it
+// sends no form and signs nobody in. With no address, it checks the built site (dist/) served
+// here as the host serves it (scripts/lib/preview.mjs), talking to the local backend, which must
+// be running (`npm run emulators`; `npm test` runs it so). Exits 1 and names every problem.
+import { startPreview } from "./lib/preview.mjs";
+import { smokeCheck } from "./lib/smoke.mjs";
+import { unusableBuild } from "./lib/site-settings.mjs";
+
+const USAGE = "Usage: npm run smoke -- [<the site's address, e.g. https://<project>.web.app>]";
+const [target, ...rest] = process.argv.slice(2);
+if (rest.length || (target && !/^https?:\/\/[^/]+/.test(target))) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+let server = null;
+if (!target) {
+  const unusable = unusableBuild(process.cwd());
+  if (unusable) {
+    console.error(unusable);
+    process.exit(1);
+  }
+  server = await startPreview();
+}
+const base = target ?? server.url;
+console.log(`Smoke check of ${base}${server ? " (dist/, served as the host does)" : ""}`);
+let result;
+try {
+  result = await smokeCheck(base, { log: (line) => console.log(line) });
+} finally {
+  await server?.stop();
+}
+if (result.problems.length) {
+  console.error(`\nSmoke check failed on ${base}:`);
+  for (const problem of result.problems) console.error(`- ${problem}`);
+  process.exit(1);
+}
+console.log(`\nSmoke check passed: ${result.rows.length} pages of ${base}.`);

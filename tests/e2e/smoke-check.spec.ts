@@ -1,0 +1,109 @@
+// The smoke check (`npm run smoke`, scripts/lib/smoke.mjs) fails on a broken deploy: the built
+// site is served through a proxy that breaks it as a bad deploy would, and the check must name
+// what broke. (That it passes on the site as built is `npm test`'s "smoke" row.)
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test } from "@playwright/test";
+import { LOCAL_FIRESTORE_EMULATOR_PORT } from "@/lib/local-backend";
+import { smokeCheck } from "../../scripts/lib/smoke.mjs";
+
+/** How the proxy breaks the site: a function of the path and the upstream response. */
+type Breakage = (
+  path: string,
+  response: Response,
+) => { status: number; csp?: string | null | undefined };
+
+/** Serves `upstream` through `breakage`; resolves with its address and a stop function. */
+async function brokenProxy(upstream: string, breakage: Breakage) {
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const path = req.url ?? "/";
+      const response = await fetch(upstream + path, { redirect: "manual" });
+      const body = Buffer.from(await response.arrayBuffer());
+      const { status, csp } = breakage(path, response);
+      for (const [key, value] of response.headers) {
+        // fetch has decompressed the body and knows its length anew.
+        if (["content-encoding", "content-length", "transfer-encoding"].includes(key)) continue;
+        if (key === "content-security-policy") continue;
+        res.setHeader(key, value);
+      }
+      const policy = csp === undefined ? response.headers.get("content-security-policy") : csp;
+      if (policy) res.setHeader("content-security-policy", policy);
+      res.statusCode = status;
+      res.end(body);
+    })().catch((error: unknown) => {
+      res.statusCode = 502;
+      res.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+test.describe("the smoke check fails on a broken deploy", () => {
+  // Each case loads a few pages in a browser of its own.
+  test.slow();
+
+  test("a CSP that blocks the pages' inline scripts", async ({ baseURL }) => {
+    const proxy = await brokenProxy(baseURL!, (_path, response) => ({
+      status: response.status,
+      // The build's script hashes left out, as a policy written for another build would.
+      csp: response.headers.get("content-security-policy")?.replace(/'sha256-[^']+'\s*/g, ""),
+    }));
+    try {
+      const { problems } = await smokeCheck(proxy.url, { paths: ["/", "/about"] });
+      expect(problems).toContainEqual(
+        expect.stringMatching(
+          /^\/: the Content-Security-Policy served is not the one built: script-src: missing 'sha256-/,
+        ),
+      );
+      expect(problems).toContainEqual(
+        expect.stringMatching(/^\/about: CSP violation: script-src(-elem)? blocked inline/),
+      );
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  test("a page the host answers with an error", async ({ baseURL }) => {
+    const proxy = await brokenProxy(baseURL!, (path, response) => ({
+      status: path === "/about" ? 500 : response.status,
+    }));
+    try {
+      const { problems, rows } = await smokeCheck(proxy.url, { paths: ["/", "/about"] });
+      expect(problems).toEqual(["/about: status 500, expected 200"]);
+      expect(rows.map((row) => [row.path, row.status, row.problems])).toEqual([
+        ["/", 200, 0],
+        ["/about", 500, 1],
+      ]);
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  test("a wall that cannot reach Firestore", async ({ baseURL }) => {
+    // The policy without the Firestore emulator: the wall's read is blocked and logged.
+    const proxy = await brokenProxy(baseURL!, (_path, response) => ({
+      status: response.status,
+      csp: response.headers
+        .get("content-security-policy")
+        ?.replaceAll(` http://127.0.0.1:${LOCAL_FIRESTORE_EMULATOR_PORT}`, ""),
+    }));
+    try {
+      // Blocked, the read never comes: 10 s is enough to see it did not.
+      const { problems } = await smokeCheck(proxy.url, {
+        paths: ["/testimonials"],
+        waitMs: 10_000,
+      });
+      expect(problems).toContain(
+        "/testimonials: the wall did not read its first page of testimonials from Firestore",
+      );
+    } finally {
+      await proxy.stop();
+    }
+  });
+});
