@@ -34,6 +34,10 @@ try {
 if (result.problems.length) {
   console.error(`\nSmoke check failed on ${base}:`);
   for (const problem of result.problems) console.error(`- ${problem}`);
+  // On GitHub Actions each problem is also an annotation of the run.
+  if (process.env.GITHUB_ACTIONS === "true")
+    for (const problem of result.problems)
+      console.log(`::error title=Smoke check of ${base}::${problem.replace(/\r?\n/g, " ")}`);
   process.exit(1);
 }
 console.log(`\nSmoke check passed: ${result.rows.length} pages of ${base}.`);

@@ -8,6 +8,7 @@ import { lintWorkflow, lintWorkflows, workflowFiles } from "../../scripts/lib/wo
 
 interface Step {
   name?: string;
+  id?: string;
   uses?: string;
   run?: string;
   if?: string;
@@ -88,10 +89,44 @@ describe("the workflows run the README's commands", () => {
 });
 
 describe("triggers, order and guards", () => {
-  it("ci.yml runs on every pull request and push, and by hand", () => {
+  it("ci.yml runs on every pull request, on a push to main, and by hand: a push to a PR's branch is tested once", () => {
     expect(Object.keys(ci.on).sort()).toEqual(["pull_request", "push", "workflow_dispatch"]);
-    expect(ci.on.push).toBeNull();
+    expect(ci.on.push).toEqual({ branches: ["main"] });
     expect(ci.on.pull_request).toBeNull();
+  });
+  it("the Firestore emulator is firebase-tools' download, cached between runs (no apt source on GitHub's runners)", () => {
+    const steps = ci.jobs.test!.steps;
+    const cache = steps.find((s) => s.uses?.startsWith("actions/cache@"));
+    expect(cache!.with!.path).toBe("~/.cache/firebase/emulators");
+    expect(String(cache!.with!.key)).toContain("node_modules/firebase-tools/package.json");
+    const setup = steps.findIndex((s) => s.run === "npx firebase setup:emulators:firestore");
+    expect(setup).toBeGreaterThan(steps.indexOf(cache!));
+    expect(runs(ci.jobs.test!).join("\n")).not.toMatch(/apt-get/);
+  });
+  it("the preview is smoke-checked at its own address, and the pull request fails when it fails", () => {
+    const steps = ci.jobs.preview!.steps;
+    const channel = steps.findIndex((s) => s.id === "channel");
+    const smoke = steps.findIndex(
+      (s) => s.run === 'npm run smoke -- "${{ steps.channel.outputs.url }}"',
+    );
+    expect(channel).toBeGreaterThan(-1);
+    expect(smoke).toBeGreaterThan(channel);
+    expect(steps[smoke]!.if).toBeUndefined();
+  });
+  it("the live deploy is smoke-checked, and a failed check puts the release before back live and fails the run", () => {
+    const steps = ci.jobs.deploy!.steps;
+    const deploy = steps.findIndex((s) => s.run === "npm run deploy");
+    const smoke = steps.findIndex((s) => s.id === "smoke");
+    expect(steps[smoke]!.run).toBe(
+      'npm run smoke -- "https://$PUBLIC_FIREBASE_PROJECT_ID.web.app"',
+    );
+    expect(smoke).toBeGreaterThan(deploy);
+    const back = steps[smoke + 1]!;
+    expect(back.if).toBe("failure() && steps.smoke.outcome == 'failure'");
+    expect(back.run).toMatch(/^npm run rollback -- --previous --yes\n/);
+    expect(back.run).toMatch(/exit 1\n?$/);
+    // Chromium is there before the deploy, so the check follows it at once.
+    expect(steps.findIndex((s) => s.name === "Chromium")).toBeLessThan(deploy);
   });
   it("preview and deploy wait for the tests", () => {
     expect(ci.jobs.preview!.needs).toBe("test");
@@ -111,9 +146,9 @@ describe("triggers, order and guards", () => {
     });
   });
   it("the preview channel the PR gets is the one its closing deletes", () => {
-    const deploy = ci.jobs.preview!.steps.find((s) => s.uses?.startsWith("FirebaseExtended/"));
-    expect(deploy!.uses).toBe("FirebaseExtended/action-hosting-deploy@v0");
-    expect(deploy!.with!.channelId).toBe("pr-${{ github.event.pull_request.number }}");
+    const deploy = ci.jobs.preview!.steps.find((s) => s.id === "channel");
+    expect(deploy!.env!.CHANNEL).toBe("pr-${{ github.event.pull_request.number }}");
+    expect(deploy!.run).toMatch(/firebase hosting:channel:deploy "\$CHANNEL" --expires 7d /);
     expect(cleanup.on).toEqual({ pull_request: { types: ["closed"] } });
     const job = cleanup.jobs["delete-channel"]!;
     expect(job.env!.CHANNEL).toBe("pr-${{ github.event.pull_request.number }}");
@@ -133,12 +168,12 @@ describe("triggers, order and guards", () => {
 });
 
 describe("privileges, pins and settings", () => {
-  it("permissions: read-only by default; only the preview may comment and report checks", () => {
+  it("permissions: read-only by default; only the preview may comment", () => {
     expect(ci.permissions).toEqual({ contents: "read" });
     expect(cleanup.permissions).toEqual({ contents: "read" });
     const widened = Object.entries(ci.jobs).filter(([, job]) => job.permissions);
     expect(widened.map(([name, job]) => [name, job.permissions])).toEqual([
-      ["preview", { contents: "read", checks: "write", "pull-requests": "write" }],
+      ["preview", { contents: "read", "pull-requests": "write" }],
     ]);
   });
   it("every action is pinned to a major version or a commit", () => {
@@ -149,7 +184,7 @@ describe("privileges, pins and settings", () => {
   it("the service account comes only from the secret FIREBASE_SERVICE_ACCOUNT_<PROJECT_ID>", () => {
     const text = read(".github/workflows/ci.yml") + read(".github/workflows/preview-cleanup.yml");
     const secrets = [...text.matchAll(/secrets(\.\w+|\[[^\]]+\])/g)].map((m) => m[1]);
-    expect(new Set(secrets)).toEqual(new Set([".GITHUB_TOKEN", "[steps.secret.outputs.name]"]));
+    expect(new Set(secrets)).toEqual(new Set(["[steps.secret.outputs.name]"]));
     expect(
       text.match(/name=FIREBASE_SERVICE_ACCOUNT_\$\(echo "\$\w+" \| tr 'a-z-' 'A-Z_'\)/g),
     ).toHaveLength(3);

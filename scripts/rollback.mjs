@@ -1,0 +1,60 @@
+// `npm run rollback -- [--project <id>] [--site <id>] [--to <version id> | --previous] [--yes]`:
+// lists the live site's last releases; with --to or --previous (and --yes) puts that version back
+// live. Refuses demo-* projects as `npm run deploy` does. The decisions are in
+// scripts/lib/rollback.mjs; the deploy workflow runs `--previous --yes` when the smoke check of a
+// fresh deploy fails (docs/deploying.md, "Rolling back").
+import { applicationDefault } from "firebase-admin/app";
+import { buildSettings, runCommand } from "./lib/deploy.mjs";
+import {
+  HOSTING_API,
+  RELEASES_SHOWN,
+  parseRollbackArgs,
+  rollback,
+  rollbackMessages,
+  rollbackTarget,
+} from "./lib/rollback.mjs";
+
+const args = parseRollbackArgs(process.argv.slice(2));
+if ("error" in args) {
+  console.error(args.error);
+  process.exit(2);
+}
+const target = rollbackTarget(args, buildSettings());
+if (!target.projectId) {
+  console.error(target.refusal);
+  process.exit(1);
+}
+
+/** The live channel's releases, newest first (Firebase Hosting REST API). */
+async function listReleases(site) {
+  let token;
+  try {
+    token = (await applicationDefault().getAccessToken()).access_token;
+  } catch (error) {
+    throw new Error(rollbackMessages.noCredentials(error instanceof Error ? error.message : error));
+  }
+  const response = await fetch(
+    `${HOSTING_API}/sites/${site}/channels/live/releases?pageSize=${RELEASES_SHOWN}`,
+    { headers: { Authorization: `Bearer ${token}` } },
+  );
+  if (!response.ok)
+    throw new Error(
+      `Could not read the releases of ${site}: ${response.status} ${await response.text()}`,
+    );
+  return response.json();
+}
+
+try {
+  process.exitCode = await rollback({
+    projectId: target.projectId,
+    site: args.site ?? target.projectId,
+    ...(args.to ? { to: args.to } : {}),
+    previous: args.previous,
+    yes: args.yes,
+    listReleases,
+    run: (cmd, cmdArgs) => runCommand(cmd, cmdArgs, process.env),
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}
