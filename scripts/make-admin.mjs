@@ -1,7 +1,7 @@
 // `npm run make-admin -- <email> [--project <id>]`: grants admin status to an existing account.
 //
 // Local (default): against the running emulators of `npm run dev` (project demo-amara).
-// Real project:    GOOGLE_APPLICATION_CREDENTIALS=./service-account.json \
+// Real project:    gcloud auth application-default login   (once, as an owner of the project)
 //                  npm run make-admin -- you@example.com --project your-project-id
 import "./lib/dev-backend.mjs";
 import { parseArgs } from "node:util";
@@ -21,13 +21,10 @@ if (!email) {
   console.error("Usage: npm run make-admin -- <email> [--project <firebase project id>]");
   process.exit(2);
 }
+// A real project is reached with Google's application default credentials: the owner's own
+// (`gcloud auth application-default login`), or GOOGLE_APPLICATION_CREDENTIALS naming a key of an
+// account that may read and write Firestore documents (docs/deploying.md, step 8).
 const real = Boolean(values.project && !values.project.startsWith("demo-"));
-if (real && !process.env.GOOGLE_APPLICATION_CREDENTIALS) {
-  console.error(
-    "For a real project, point GOOGLE_APPLICATION_CREDENTIALS at a service account key file.",
-  );
-  process.exit(2);
-}
 const admin = adminApp({
   projectId: values.project ?? LOCAL_PROJECT_ID,
   ...(real || process.env.FIRESTORE_EMULATOR_HOST
@@ -47,7 +44,10 @@ try {
   console.error(
     code === "auth/user-not-found"
       ? `No account with the email ${email}: sign up at /account first.`
-      : `Could not grant admin: ${error instanceof Error ? error.message : error}`,
+      : `Could not grant admin: ${error instanceof Error ? error.message : error}` +
+          (real
+            ? "\nFor a real project, sign in once as one of its owners with `gcloud auth application-default login`, or set GOOGLE_APPLICATION_CREDENTIALS to a key of an account with the Cloud Datastore User and Firebase Authentication Admin roles (docs/deploying.md, step 8)."
+            : ""),
   );
   process.exitCode = 1;
 } finally {
