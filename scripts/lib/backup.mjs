@@ -95,10 +95,14 @@ async function readAll(collections) {
       let query = collection.orderBy("__name__").limit(READ_PAGE);
       if (last) query = query.startAfter(last);
       const page = await query.get();
-      for (const doc of page.docs) {
+      // Each document's subcollections are listed for the whole page at once.
+      const below = await Promise.all(
+        page.docs.map(async (doc) => readAll(await doc.ref.listCollections())),
+      );
+      page.docs.forEach((doc, i) => {
         documents.push({ path: doc.ref.path, data: encodeValue(doc.data()) });
-        documents.push(...(await readAll(await doc.ref.listCollections())));
-      }
+        documents.push(...(below[i] ?? []));
+      });
       if (page.size < READ_PAGE) break;
       last = page.docs[page.docs.length - 1];
     }
