@@ -58,7 +58,7 @@ async function accounts(api: typeof from.api) {
       void lastRefreshAt;
       void passwordUpdatedAt;
       // An import writes "disabled": false where the API left it out for an enabled account.
-      return { ...kept, disabled: Boolean(kept.disabled) };
+      return { ...kept, disabled: Boolean(kept.disabled) } as Record<string, unknown>;
     })
     .sort((a, b) => String(a.localId).localeCompare(String(b.localId)));
 }
