@@ -13,7 +13,11 @@ export const THRESHOLDS = Object.freeze({
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
-  cls: 0.02,
+  // Google's "good". The strict limit (0.02) is the budget check's, measured there with the web
+  // fonts held until the page is still, so it does not depend on when they arrive; here they
+  // arrive while the hero fades in, sooner or later with the machine's speed, and the same build
+  // measured 0.000 to 0.026 (docs/decisions.md, "Fallbacks that wrap like the web fonts").
+  cls: 0.1,
   lcp: 1300,
   // Total blocking time (ms) on the calibrated CPU below: the pages block 15-40 ms; one script
   // task of 200 ms more at load fails (docs/decisions.md, "Blocking time on any machine").
