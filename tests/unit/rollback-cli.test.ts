@@ -1,0 +1,89 @@
+// `npm run rollback` as the deploy workflow runs it (`-- --previous --yes`), its two outside
+// parts stood in for at the process boundary: the Firebase Hosting API by a local server that
+// answers sites.channels.releases.list as Google documents it, and the Firebase CLI by a
+// `firebase` executable first on PATH that records its arguments.
+import { spawn } from "node:child_process";
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const bin = mkdtempSync(join(tmpdir(), "rollback-cli-"));
+const calls = join(bin, "calls.txt");
+const asked: string[] = [];
+let server: Server;
+let api = "";
+
+beforeAll(async () => {
+  writeFileSync(join(bin, "firebase"), `#!/bin/sh\necho "$@" >> "${calls}"\n`);
+  chmodSync(join(bin, "firebase"), 0o755);
+  server = createServer((req, res) => {
+    asked.push(req.url ?? "");
+    res.setHeader("Content-Type", "application/json");
+    res.end(
+      JSON.stringify({
+        releases: [
+          {
+            releaseTime: "2026-11-25T10:00:00Z",
+            type: "DEPLOY",
+            message: "commit bad",
+            version: { name: "sites/my-real-site/versions/v3" },
+          },
+          {
+            releaseTime: "2026-11-24T10:00:00Z",
+            type: "DEPLOY",
+            message: "commit good",
+            version: { name: "sites/my-real-site/versions/v2" },
+          },
+        ],
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  api = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1beta1`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  rmSync(bin, { recursive: true, force: true });
+});
+
+/** Runs the command (asynchronously: the stand-in answers from this process). */
+function rollback(
+  ...args: string[]
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["scripts/rollback.mjs", ...args], {
+      env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, SITE_HOSTING_API: api },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+describe("npm run rollback, as a process", () => {
+  it("--previous --yes lists the releases and clones the one before to the live channel", async () => {
+    const run = await rollback("--project", "my-real-site", "--previous", "--yes");
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    expect(asked).toContain("/v1beta1/sites/my-real-site/channels/live/releases?pageSize=10");
+    expect(run.stdout).toMatch(/^live 2026-11-25T10:00:00Z\s+v3\s+DEPLOY\s+commit bad$/m);
+    expect(readFileSync(calls, "utf8")).toBe(
+      "hosting:clone my-real-site@v2 my-real-site:live --project my-real-site --non-interactive\n",
+    );
+    expect(run.stdout).toContain("Version v2 is live again on my-real-site.");
+  });
+
+  it("refuses a demo project before asking anything", async () => {
+    const before = asked.length;
+    const run = await rollback("--project", "demo-amara", "--previous", "--yes");
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Refusing to roll back "demo-amara"');
+    expect(asked.length).toBe(before);
+  });
+});
