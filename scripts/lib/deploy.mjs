@@ -16,9 +16,13 @@
 // --dry-run prints the target and the plan and runs nothing; --build-only runs the checks, the
 // build and the CSP but not the deploy (the preview workflow deploys dist/ to a channel itself).
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { homedir } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { checkPlaceholders } from "../../src/integrations/placeholder-check.ts";
 import { LOOPBACK } from "../../src/lib/csp.ts";
+import { BUILD_TOKEN } from "../../src/lib/featured-build-token.ts";
 import { REAL_SETTINGS, realSettings } from "./site-settings.mjs";
 import {
   LOCAL_CLOUDINARY,
@@ -68,7 +72,30 @@ export const deployMessages = {
   deployed: (id) =>
     `\nDeployed to "${id}": https://${id}.web.app (the site), the Firestore rules and indexes.`,
   built: "\nBuilt dist/ with its CSP in firebase.json; nothing was deployed (--build-only).",
+  tokenUsed:
+    "The build reads Expertise's featured testimonials with these Google credentials (App Check does not apply to them).",
+  tokenMissing:
+    "No Google credentials (GOOGLE_APPLICATION_CREDENTIALS, or gcloud's application default ones): the build reads Expertise's featured testimonials without them, which Firestore refuses once App Check is enforced (Expertise then shows the sample ones).",
+  tokenFailed: (error) =>
+    `Could not get an access token from the Google credentials (${error}): the build reads Expertise's featured testimonials without one.`,
 };
+
+/**
+ * An access token of the Google credentials this machine has (GOOGLE_APPLICATION_CREDENTIALS, or
+ * the file `gcloud auth application-default login` writes), or null when it has none; throws when
+ * they do not give one. The build reads the featured testimonials with it (src/lib/featured-build.ts).
+ * @param {Record<string, string | undefined>} env
+ */
+export async function googleAccessToken(env) {
+  const gcloud = join(
+    env.CLOUDSDK_CONFIG || join(homedir(), ".config", "gcloud"),
+    "application_default_credentials.json",
+  );
+  if (!value(env, "GOOGLE_APPLICATION_CREDENTIALS") && !existsSync(gcloud)) return null;
+  const { applicationDefault } = await import("firebase-admin/app");
+  const { access_token: token } = await applicationDefault().getAccessToken();
+  return token;
+}
 
 /** The command line: --project, --dry-run, --build-only (throws on anything else). */
 export function parseDeployArgs(argv) {
@@ -198,6 +225,7 @@ export async function deploy({
   log = console.log,
   error = console.error,
   placeholders = () => checkPlaceholders(`${cwd}/dist`, cwd),
+  accessToken = googleAccessToken,
   now = () => performance.now(),
 } = {}) {
   const m = deployMessages;
@@ -233,6 +261,14 @@ export async function deploy({
   // The build and the CSP read the owner's real settings (scripts/lib/site-settings.mjs) and see
   // the project they are deployed to.
   const stepEnv = { ...env, [REAL_SETTINGS]: "1", PUBLIC_FIREBASE_PROJECT_ID: projectId };
+  // The build reads the featured testimonials with the deploy's Google credentials, if any.
+  try {
+    const token = await accessToken(env);
+    if (token) stepEnv[BUILD_TOKEN] = token;
+    log(token ? m.tokenUsed : m.tokenMissing);
+  } catch (problem) {
+    log(m.tokenFailed(problem instanceof Error ? problem.message : String(problem)));
+  }
   for (const [i, step] of steps.entries()) {
     log(m.stepStart(i + 1, steps.length, step));
     const started = now();

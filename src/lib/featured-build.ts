@@ -1,12 +1,17 @@
 /**
  * Expertise's three testimonials, read at build time (the page stays static, with no extra
- * JavaScript): the featured ones from the public Firestore documents over the REST API, which
- * needs no credentials for documents anyone may read (featured/{slot}, publicTestimonials/{id}).
+ * JavaScript): the featured ones from the public Firestore documents over the REST API
+ * (featured/{slot}, publicTestimonials/{id}). Anyone may read them, but once App Check is
+ * enforced a request without its token is refused: a deploy's build reads them with the service
+ * account's access token (SITE_FIRESTORE_BUILD_TOKEN, which `npm run deploy` gets;
+ * scripts/lib/deploy.mjs), which App Check does not apply to.
  * The emulator in development and tests, the real project in a deploy (src/lib/firebase/settings.ts
  * decides, from the same PUBLIC_* settings as the browser). Whatever goes wrong, the build goes
  * on with the sample ones and a warning: it never fails for this.
  */
+import { createHash } from "node:crypto";
 import { FEATURED_SLOTS, FEATURED_BUILD_TIMEOUT_MS } from "@/lib/constants";
+import { BUILD_TOKEN } from "@/lib/featured-build-token";
 import { featuredIds, readSlots } from "@/lib/featured";
 import type { FirebaseSettings } from "@/lib/firebase/settings";
 import { publicFields, type PublicFields } from "@/lib/testimonials";
@@ -32,8 +37,16 @@ export function restStrings(document: unknown): Record<string, string> {
 }
 
 /** One document, or null when it does not exist (404); any other answer throws. */
-async function getDocument(url: string, fetchImpl: typeof fetch, signal: AbortSignal) {
-  const response = await fetchImpl(url, { signal });
+async function getDocument(
+  url: string,
+  fetchImpl: typeof fetch,
+  signal: AbortSignal,
+  token: string | undefined,
+) {
+  const response = await fetchImpl(url, {
+    signal,
+    ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+  });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
   return restStrings(await response.json());
@@ -45,19 +58,28 @@ export async function loadFeaturedAtBuild(
   {
     fetchImpl = fetch,
     timeoutMs = FEATURED_BUILD_TIMEOUT_MS,
-  }: { fetchImpl?: typeof fetch; timeoutMs?: number } = {},
+    token = process.env[BUILD_TOKEN],
+  }: { fetchImpl?: typeof fetch; timeoutMs?: number; token?: string | undefined } = {},
 ): Promise<PublicFields[]> {
   const base = documentsUrl(settings);
   const signal = AbortSignal.timeout(timeoutMs);
+  // The emulator is never sent a real project's token.
+  const bearer = settings.emulators?.firestore ? undefined : token || undefined;
   const slots = await Promise.all(
     FEATURED_SLOTS.map(async (slot) => ({
       id: slot,
-      testimonial: (await getDocument(`${base}/featured/${slot}`, fetchImpl, signal))?.testimonial,
+      testimonial: (await getDocument(`${base}/featured/${slot}`, fetchImpl, signal, bearer))
+        ?.testimonial,
     })),
   );
   const copies = await Promise.all(
     featuredIds(readSlots(slots)).map((id) =>
-      getDocument(`${base}/publicTestimonials/${encodeURIComponent(id)}`, fetchImpl, signal),
+      getDocument(
+        `${base}/publicTestimonials/${encodeURIComponent(id)}`,
+        fetchImpl,
+        signal,
+        bearer,
+      ),
     ),
   );
   return copies.flatMap((copy) => (copy ? [publicFields(copy)] : []));
@@ -69,7 +91,12 @@ export async function loadFeaturedAtBuild(
  */
 export async function featuredForBuild(
   settings: FirebaseSettings,
-  options: { fetchImpl?: typeof fetch; timeoutMs?: number; warn?: (line: string) => void } = {},
+  options: {
+    fetchImpl?: typeof fetch;
+    timeoutMs?: number;
+    token?: string | undefined;
+    warn?: (line: string) => void;
+  } = {},
 ): Promise<PublicFields[]> {
   const { warn = console.warn, ...rest } = options;
   try {
@@ -80,4 +107,13 @@ export async function featuredForBuild(
     );
     return [];
   }
+}
+
+/**
+ * A short fingerprint of what Expertise shows from Firestore (the featured public copies, in
+ * order), written into the built page: the daily check (scripts/featured-check.mjs) compares the
+ * live page's with a fresh build's and deploys when they differ.
+ */
+export function featuredStamp(featured: readonly unknown[]): string {
+  return createHash("sha256").update(JSON.stringify(featured)).digest("hex").slice(0, 16);
 }

@@ -80,6 +80,9 @@ export const messages = {
     unfeature: "Unfeature",
     featured: "Featured",
     featureFull: "Three testimonials are featured already: unfeature one first.",
+    /** When a change of featured ones shows (.github/workflows/featured.yml). */
+    featuredWhen:
+      "Featured testimonials lead the wall at once. Expertise shows them from the next deploy: each morning at 6:00 (Lagos time) the site is rebuilt when they changed.",
     /** The owner's export of every record (CSV or JSON). */
     exportData: {
       title: "Export testimonials",

@@ -19,6 +19,11 @@ test("the built Expertise page shows the featured testimonial first, then the sa
   await expect(cards.first()).toContainText(BUILD_FEATURED.message);
   await expect(cards.nth(1)).toContainText(testimonials[0]!.name);
   await expect(cards.nth(2)).toContainText(testimonials[1]!.name);
+  // The stamp the daily check compares with a fresh build's (scripts/featured-check.mjs).
+  await expect(page.locator("[data-featured-stamp]")).toHaveAttribute(
+    "data-featured-stamp",
+    /^[0-9a-f]{16}$/,
+  );
   // Nothing of it reaches the browser as a request: the page is static.
   const firestore = await page.evaluate(() =>
     performance.getEntriesByType("resource").filter((r) => r.name.includes("firestore")),

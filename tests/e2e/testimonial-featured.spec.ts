@@ -32,6 +32,8 @@ async function seedPublished(stamp: string, labels: string[], year = 2099) {
 async function publishedView(page: Page) {
   await openPanel(page, "approved");
   await expect(page.locator('[data-view="approved"] [data-item-id]').first()).toBeVisible();
+  // The panel says when a change of featured ones reaches Expertise.
+  await expect(page.locator('[data-view="approved"]')).toContainText(messages.admin.featuredWhen);
 }
 
 const item = (page: Page, name: string) => page.locator("[data-item-id]", { hasText: name });

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { BUILD_TOKEN } from "@/lib/featured-build-token";
 import {
   DEPLOY_ONLY,
   deploy,
@@ -42,26 +43,72 @@ afterEach(() => {
 async function run(
   argv: string[],
   env: Record<string, string>,
-  options: { codes?: number[]; placeholders?: () => string[]; cwd?: string } = {},
+  options: {
+    codes?: number[];
+    placeholders?: () => string[];
+    cwd?: string;
+    token?: () => Promise<string | null>;
+  } = {},
 ) {
   const out: string[] = [];
-  const ran: { cmd: string; args: string[]; project: string | undefined }[] = [];
+  const ran: {
+    cmd: string;
+    args: string[];
+    project: string | undefined;
+    token?: string | undefined;
+  }[] = [];
   const codes = [...(options.codes ?? [])];
   const code = await deploy({
     argv,
     env,
     cwd: options.cwd ?? folder(),
     run: async (cmd: string, args: string[], stepEnv: Record<string, string>) => {
-      ran.push({ cmd, args, project: stepEnv.PUBLIC_FIREBASE_PROJECT_ID });
+      ran.push({
+        cmd,
+        args,
+        project: stepEnv.PUBLIC_FIREBASE_PROJECT_ID,
+        ...(stepEnv[BUILD_TOKEN] ? { token: stepEnv[BUILD_TOKEN] } : {}),
+      });
       out.push(`(ran ${cmd})`);
       return codes.shift() ?? 0;
     },
     log: (line: string) => out.push(line),
     error: (line: string) => out.push(`ERROR ${line}`),
     placeholders: options.placeholders ?? (() => []),
+    // This machine's own Google credentials never reach a test.
+    accessToken: options.token ?? (() => Promise.resolve(null)),
   });
   return { code, out, text: out.join("\n"), ran };
 }
+
+describe("the featured testimonials' credentials", () => {
+  const settings = {
+    PUBLIC_FIREBASE_PROJECT_ID: "amara-site",
+    PUBLIC_FIREBASE_API_KEY: "key",
+    PUBLIC_CONTACT_ENDPOINT: "https://formspree.io/f/a",
+    PUBLIC_TESTIMONIAL_ENDPOINT: "https://formspree.io/f/b",
+    PUBLIC_CLOUDINARY_CLOUD_NAME: "cloud",
+  };
+  it("hands every step the access token of the deploy's Google credentials", async () => {
+    const { code, ran, text } = await run(["--build-only"], settings, {
+      token: () => Promise.resolve("ya29.token"),
+    });
+    expect(code).toBe(0);
+    expect(ran.map((step) => step.token)).toEqual(["ya29.token", "ya29.token"]);
+    expect(text).toContain(m.tokenUsed);
+  });
+  it("without credentials, or when they give no token, it builds anyway and says what that means", async () => {
+    const none = await run(["--build-only"], settings);
+    expect(none.code).toBe(0);
+    expect(none.ran.every((step) => step.token === undefined)).toBe(true);
+    expect(none.text).toContain(m.tokenMissing);
+    const failing = await run(["--build-only"], settings, {
+      token: () => Promise.reject(new Error("invalid_grant")),
+    });
+    expect(failing.code).toBe(0);
+    expect(failing.text).toContain(m.tokenFailed("invalid_grant"));
+  });
+});
 
 describe("parseDeployArgs", () => {
   it("reads --project, --dry-run and --build-only", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { documentsUrl, featuredForBuild, restStrings } from "@/lib/featured-build";
+import { documentsUrl, featuredForBuild, featuredStamp, restStrings } from "@/lib/featured-build";
 import { firebaseSettings } from "@/lib/firebase/settings";
 
 const local = firebaseSettings({});
@@ -93,5 +93,31 @@ describe("Expertise's featured testimonials at build time", () => {
       expect(warn).toHaveBeenCalledTimes(1);
       expect(warn.mock.calls[0]![0]).toMatch(/Expertise shows the sample ones/);
     }
+  });
+});
+
+describe("Expertise's featured testimonials: a deploy's credentials and the stamp", () => {
+  it("a deploy's build reads a real project with the service account's token; the emulator never gets one", async () => {
+    const seen: (HeadersInit | undefined)[] = [];
+    const fetchImpl = (async (_url: unknown, init?: RequestInit) => {
+      seen.push(init?.headers);
+      return json({ error: { code: 404 } }, 404);
+    }) as typeof fetch;
+    const warn = vi.fn();
+    await featuredForBuild(real, { fetchImpl, warn, token: "ya29.token" });
+    expect(seen.length).toBeGreaterThan(0);
+    for (const headers of seen) expect(headers).toEqual({ Authorization: "Bearer ya29.token" });
+    seen.length = 0;
+    await featuredForBuild(local, { fetchImpl, warn, token: "ya29.token" });
+    for (const headers of seen) expect(headers).toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("stamps what Expertise shows, so a change of featured ones changes the stamp", () => {
+    const one = [{ name: "Ada", role: "Chef", message: "Great." }];
+    expect(featuredStamp(one)).toMatch(/^[0-9a-f]{16}$/);
+    expect(featuredStamp(one)).toBe(featuredStamp([{ ...one[0] }]));
+    expect(featuredStamp(one)).not.toBe(featuredStamp([]));
+    expect(featuredStamp(one)).not.toBe(featuredStamp([{ ...one[0], message: "Great!" }]));
   });
 });

@@ -33,7 +33,12 @@ const read = (path: string) => readFileSync(path, "utf8");
 const workflow = (name: string) => parse(read(`.github/workflows/${name}`)) as Workflow;
 const ci = workflow("ci.yml");
 const cleanup = workflow("preview-cleanup.yml");
-const allJobs = [...Object.values(ci.jobs), ...Object.values(cleanup.jobs)];
+const featured = workflow("featured.yml");
+const allJobs = [
+  ...Object.values(ci.jobs),
+  ...Object.values(cleanup.jobs),
+  ...Object.values(featured.jobs),
+];
 const runs = (job: Job) => job.steps.flatMap((step) => (step.run ? [step.run] : []));
 
 const README = read("README.md");
@@ -52,7 +57,11 @@ const readmeCode = [...README.matchAll(/```[a-z]*\n([\s\S]*?)```|`([^`\n]+)`/g)]
 describe("actionlint", () => {
   it("finds no problem in any workflow", async () => {
     const { files, problems } = await lintWorkflows();
-    expect(files).toEqual([".github/workflows/ci.yml", ".github/workflows/preview-cleanup.yml"]);
+    expect(files).toEqual([
+      ".github/workflows/ci.yml",
+      ".github/workflows/featured.yml",
+      ".github/workflows/preview-cleanup.yml",
+    ]);
     expect(problems).toEqual([]);
   });
   it("does find a problem in a broken workflow (a job that needs a missing job)", async () => {
@@ -227,5 +236,35 @@ describe("dependabot", () => {
       expect(update.schedule.interval).toBe("weekly");
       expect(Object.keys(update.groups).length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("the daily featured check (featured.yml)", () => {
+  const job = featured.jobs.check!;
+  it("runs every morning and by hand, on main", () => {
+    expect(featured.on).toEqual({ schedule: [{ cron: "0 5 * * *" }], workflow_dispatch: null });
+    expect(job.steps[0]!.with).toEqual({ ref: "main" });
+  });
+  it("builds as a deploy would, with the key, compares, and deploys through CI only when they changed", () => {
+    const names = job.steps.map((s) => s.name ?? s.uses);
+    expect(names.indexOf("Service account key")).toBeLessThan(
+      names.indexOf("Build as a deploy would"),
+    );
+    const run = (name: string) => job.steps.find((s) => s.name === name)!;
+    expect(run("Build as a deploy would").run).toBe("npm run deploy -- --build-only");
+    expect(run("Compare the featured testimonials with the live site's").run).toBe(
+      'node scripts/featured-check.mjs "https://$PUBLIC_FIREBASE_PROJECT_ID.web.app"',
+    );
+    const deploy = run("Deploy through CI");
+    expect(deploy.if).toBe("steps.featured.outputs.changed == 'true'");
+    expect(deploy.run).toMatch(/^gh workflow run ci\.yml --ref main /);
+    expect(job.permissions).toEqual({ contents: "read", actions: "write" });
+    expect(featured.permissions).toEqual({ contents: "read" });
+  });
+  it("the preview's build reads the featured ones with the key too", () => {
+    const names = ci.jobs.preview!.steps.map((s) => s.name ?? s.uses);
+    expect(names.indexOf("Service account key")).toBeLessThan(
+      names.indexOf("Build with the CSP of this build"),
+    );
   });
 });

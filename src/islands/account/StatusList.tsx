@@ -46,6 +46,7 @@ export default function StatusList({ status }: { status: TestimonialStatus }) {
       <h2 id="moderation-title" className="font-display text-3xl font-semibold">
         {headings[status](count)}
       </h2>
+      {status === "approved" && <p className="text-muted">{t.featuredWhen}</p>}
       <FormStatus error={error} />
       {items === null ? (
         <p role="status" className="text-muted flex items-center gap-3">
