@@ -44,7 +44,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
-  use: { baseURL, trace: "retain-on-failure", launchOptions },
+  // A failed test keeps its trace: every action with the page's DOM before and after it. Without
+  // the screencast: recording it took a quarter of the suite's time on 2 cores (docs/decisions.md,
+  // "A suite that fits in 16 minutes").
+  use: { baseURL, trace: { mode: "retain-on-failure", screenshots: false }, launchOptions },
   projects: [
     // Everything at desktop size; the phone-only specs and the accessibility scan at phone size too.
     {

@@ -23,7 +23,8 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
   use: {
     baseURL: `http://localhost:${DEV_SMOKE_PORT}`,
-    trace: "retain-on-failure",
+    // The DOM of every action, without the costly screencast (as playwright.config.ts).
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
       args: CHROMIUM_ARGS,

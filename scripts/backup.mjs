@@ -5,10 +5,6 @@
 // A demo-* project is read from the running emulators (`npm run dev` or `npm run emulators`).
 import "./lib/dev-backend.mjs";
 import { parseArgs } from "node:util";
-import {
-  LOCAL_AUTH_EMULATOR_PORT,
-  LOCAL_FIRESTORE_EMULATOR_PORT,
-} from "../src/lib/local-backend.ts";
 import { backup, connect } from "./lib/backup.mjs";
 
 const USAGE = "Usage: npm run backup -- --project <firebase project id> [--out <folder>]";
@@ -24,10 +20,7 @@ if (!values.project) {
   console.error(USAGE);
   process.exit(2);
 }
-const target = await connect(values.project, {
-  authHost: `127.0.0.1:${LOCAL_AUTH_EMULATOR_PORT}`,
-  firestoreHost: `127.0.0.1:${LOCAL_FIRESTORE_EMULATOR_PORT}`,
-});
+const target = await connect(values.project);
 try {
   const { dir, manifest } = await backup({
     db: target.db,

@@ -5,10 +5,6 @@
 import "./lib/dev-backend.mjs";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import {
-  LOCAL_AUTH_EMULATOR_PORT,
-  LOCAL_FIRESTORE_EMULATOR_PORT,
-} from "../src/lib/local-backend.ts";
 import { connect, restore } from "./lib/backup.mjs";
 
 const USAGE =
@@ -30,10 +26,7 @@ if (!values.project || !values.from) {
   console.error(USAGE);
   process.exit(2);
 }
-const target = await connect(values.project, {
-  authHost: `127.0.0.1:${LOCAL_AUTH_EMULATOR_PORT}`,
-  firestoreHost: `127.0.0.1:${LOCAL_FIRESTORE_EMULATOR_PORT}`,
-});
+const target = await connect(values.project);
 try {
   const result = await restore({
     db: target.db,

@@ -2,13 +2,18 @@
 //   1. static checks: astro check (types), eslint, prettier, actionlint on .github/workflows
 //   2. the local backend: Firebase emulators (Firestore with firestore.rules, which must compile;
 //      Auth), as `npm run dev` starts them (scripts/lib/local-backend.mjs)
-//   3. Vitest: unit tests, the firestore.rules matrix (on an emulator of its own) and the auth
-//      store against the emulators
+//   3. Vitest: unit and component tests and the firestore.rules matrix (on an emulator of its
+//      own), beside steps 1, 2 and 4, which they share nothing with; then the backend suite (the
+//      auth store, backups) against the emulators, once the build has read them
 //   4. build, then every built page through the W3C Nu Html Checker (scripts/html-check.mjs),
 //      the JS/CSS budget check and the Lighthouse gate (scripts/lighthouse.mjs) on the built site
 //   5. browser tests (Playwright, Chromium) against the built site and the emulators
 //   6. the dev smoke tests: `npm run dev` itself, started as the README starts it, in Chromium
 //   7. the flood benchmark: 2,000 pending and 2,000 published testimonials, first loads read one page
+// Nothing that measures (budget, Lighthouse, the browser tests) runs beside anything else: on 2
+// cores, parallel jobs move their figures. What runs beside is the Vitest suites that judge no
+// time and share no files or data with the checks and the build (docs/decisions.md, "A suite that
+// fits in 16 minutes"); their output is printed whole when they end.
 // A Chromium is found or installed first (scripts/lib/chromium.ts). Every step runs even when
 // an earlier one fails (but the budget and browser tests need a build), so one run shows all that
 // is wrong. The last line is "N passed, N failed, N skipped": test cases of every suite plus one
@@ -22,7 +27,10 @@ import { onLines } from "./lib/lines.mjs";
 import { featureOneForBuild, startLocalBackend } from "./lib/local-backend.mjs";
 
 const RESULTS = "test-results";
-const VITEST_JSON = `${RESULTS}/vitest.json`;
+/** Vitest's reports: the suites that run beside the checks and build, then the backend one. */
+const VITEST_BESIDE_JSON = `${RESULTS}/vitest.json`;
+const VITEST_BACKEND_JSON = `${RESULTS}/vitest-backend.json`;
+const VITEST_BESIDE = ["unit", "components", "rules"];
 const PLAYWRIGHT_JSON = `${RESULTS}/playwright.json`;
 const PLAYWRIGHT_DEV_JSON = `${RESULTS}/playwright-dev.json`;
 
@@ -53,17 +61,25 @@ function tee(stream, out, tail) {
   });
 }
 
-// Asynchronous, so this process keeps reading the emulators' output while a step runs.
-async function step(title, cmd, args, env = {}) {
-  console.log(`\n=== ${title}: ${cmd} ${args.join(" ")}`);
+/** Keeps what a step running beside others writes, to print it whole when the step ends. */
+function held(chunks) {
+  return { write: (chunk) => chunks.push(chunk) };
+}
+
+// Asynchronous, so this process keeps reading the emulators' output while a step runs. A step
+// `beside` other steps keeps its output until it ends, so the two never interleave.
+async function step(title, cmd, args, env = {}, { beside = false } = {}) {
+  const header = `\n=== ${title}: ${cmd} ${args.join(" ")}`;
+  console.log(beside ? `${header} (beside the next steps: its output when it ends)` : header);
   const started = Date.now();
   const child = spawn(cmd, args, {
-    stdio: ["inherit", "pipe", "pipe"],
+    stdio: [beside ? "ignore" : "inherit", "pipe", "pipe"],
     env: { ...process.env, ...env },
   });
   const tail = [];
-  tee(child.stdout, process.stdout, tail);
-  tee(child.stderr, process.stderr, tail);
+  const chunks = [];
+  tee(child.stdout, beside ? held(chunks) : process.stdout, tail);
+  tee(child.stderr, beside ? held(chunks) : process.stderr, tail);
   const status = await new Promise((resolve) => {
     // "close" comes once its output is read to the end; a process it left running may hold the
     // pipes open, so "exit" ends the wait a moment later in any case.
@@ -76,6 +92,10 @@ async function step(title, cmd, args, env = {}) {
       resolve(1);
     });
   });
+  if (beside) {
+    console.log(header);
+    process.stdout.write(Buffer.concat(chunks.map((chunk) => Buffer.from(chunk))));
+  }
   console.log(
     `=== ${title}: ${status === 0 ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
@@ -124,53 +144,43 @@ try {
   rows.push(["chromium", 0, 1, "check"]);
 }
 
+/** `vitest run` of some projects, its JSON report written to `report`. */
+const vitestRun = (projects, report, options) =>
+  step(
+    `vitest (${projects.join(", ")})`,
+    "vitest",
+    [
+      "run",
+      ...projects.flatMap((name) => ["--project", name]),
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+    ],
+    {},
+    options,
+  );
+
+// The emulators (Java) start, and the suites that need neither them nor the build run, while the
+// static checks run.
+const startingBackend = startLocalBackend({ seed: false, standIns: false }).catch((error) => ({
+  problem: String(error.message ?? error),
+  stop: async () => {},
+}));
+const vitestBeside = vitestRun(VITEST_BESIDE, VITEST_BESIDE_JSON, { beside: true });
+
 await check("types (astro check)", "astro", ["check"]);
 await check("lint (eslint)", "eslint", [".", "--max-warnings=0"]);
 await check("format (prettier)", "prettier", ["--check", "."]);
 await check("workflows (actionlint)", "node", ["scripts/lint-workflows.mjs"]);
 
 console.log("\n=== local backend: Firebase emulators with firestore.rules");
-let backend = null;
-try {
-  backend = await startLocalBackend({ seed: false, standIns: false });
-  if (backend.problem) throw new Error(backend.problem);
+const backend = await startingBackend;
+if (backend.problem) {
+  console.error(backend.problem);
+  rows.push(["local backend (emulators)", 0, 1, "check"]);
+} else {
   rows.push(["local backend (emulators)", 1, 0, "check"]);
   console.log("=== local backend: ok");
-} catch (error) {
-  console.error(String(error.message ?? error));
-  rows.push(["local backend (emulators)", 0, 1, "check"]);
-}
-
-const vitestOk = await step("vitest", "vitest", [
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${VITEST_JSON}`,
-]);
-const vitest = readJson(VITEST_JSON);
-if (vitest) {
-  // One row per Vitest project (its folder under tests/), so a suite that vanished shows.
-  const suites = new Map(VITEST_SUITES.map((name) => [name, { passed: 0, failed: 0, skipped: 0 }]));
-  for (const file of vitest.testResults ?? []) {
-    const suite = /tests\/([^/]+)\//.exec(file.name)?.[1] ?? "other";
-    if (!suites.has(suite)) suites.set(suite, { passed: 0, failed: 0, skipped: 0 });
-    const counts = suites.get(suite);
-    for (const { status } of file.assertionResults ?? []) {
-      if (status === "passed") counts.passed++;
-      else if (status === "failed") counts.failed++;
-      else counts.skipped++;
-    }
-    // A file that failed to load has no test results of its own: it fails its suite.
-    if (file.status === "failed" && !(file.assertionResults ?? []).length) counts.failed++;
-  }
-  for (const [name, { passed, failed, skipped }] of suites) {
-    rows.push([`vitest ${name}`, passed, failed, `${skipped} skipped`, skipped]);
-    floor(`vitest ${name}`, name, passed + failed);
-  }
-  if (!vitestOk && vitest.numFailedTests === 0)
-    rows.push(["unit test run", 0, 1, "exited non-zero"]);
-} else {
-  rows.push(["vitest", 0, 1, "no report"]);
 }
 
 // The build reads Expertise's featured testimonials from the emulator: one is featured for it
@@ -186,6 +196,36 @@ const built = await check("build", "astro", ["build"]);
 await unfeature?.();
 if (built) await check("html (Nu checker)", "node", ["scripts/html-check.mjs"]);
 if (built) await check("csp (firebase.json)", "node", ["scripts/csp.mjs", "--check"]);
+
+// The backend suite clears the emulators the build read its featured testimonials from: after it.
+const vitestOk = [await vitestBeside, await vitestRun(["backend"], VITEST_BACKEND_JSON)].every(
+  Boolean,
+);
+const vitestReports = [VITEST_BESIDE_JSON, VITEST_BACKEND_JSON].map(readJson);
+if (vitestReports.every(Boolean)) {
+  // One row per Vitest project (its folder under tests/), so a suite that vanished shows.
+  const suites = new Map(VITEST_SUITES.map((name) => [name, { passed: 0, failed: 0, skipped: 0 }]));
+  for (const file of vitestReports.flatMap((report) => report.testResults ?? [])) {
+    const suite = /tests\/([^/]+)\//.exec(file.name)?.[1] ?? "other";
+    if (!suites.has(suite)) suites.set(suite, { passed: 0, failed: 0, skipped: 0 });
+    const counts = suites.get(suite);
+    for (const { status } of file.assertionResults ?? []) {
+      if (status === "passed") counts.passed++;
+      else if (status === "failed") counts.failed++;
+      else counts.skipped++;
+    }
+    // A file that failed to load has no test results of its own: it fails its suite.
+    if (file.status === "failed" && !(file.assertionResults ?? []).length) counts.failed++;
+  }
+  for (const [name, { passed, failed, skipped }] of suites) {
+    rows.push([`vitest ${name}`, passed, failed, `${skipped} skipped`, skipped]);
+    floor(`vitest ${name}`, name, passed + failed);
+  }
+  if (!vitestOk && vitestReports.every((report) => report.numFailedTests === 0))
+    rows.push(["unit test run", 0, 1, "exited non-zero"]);
+} else {
+  rows.push(["vitest", 0, 1, "no report"]);
+}
 if (built && chrome) {
   await check("budget", "node", ["scripts/budget.mjs"]);
   // `npm run smoke` as a deploy runs it, here on the built site served as the host does.

@@ -15,6 +15,10 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { GeoPoint, Timestamp } from "firebase-admin/firestore";
+import {
+  LOCAL_AUTH_EMULATOR_PORT,
+  LOCAL_FIRESTORE_EMULATOR_PORT,
+} from "../../src/lib/local-backend.ts";
 
 export const BACKUP_FORMAT = 1;
 /** accounts:batchGet and accounts:batchCreate take at most 1000 accounts a call. */
@@ -294,9 +298,12 @@ export async function restore({
  * FIREBASE_AUTH_EMULATOR_HOST name), a real one's with Google's application default credentials
  * (GOOGLE_APPLICATION_CREDENTIALS, or `gcloud auth application-default login`).
  * @param {string} projectId
- * @param {{ authHost: string, firestoreHost: string }} local the local backend's addresses
  */
-export async function connect(projectId, local) {
+export async function connect(projectId) {
+  const local = {
+    authHost: `127.0.0.1:${LOCAL_AUTH_EMULATOR_PORT}`,
+    firestoreHost: `127.0.0.1:${LOCAL_FIRESTORE_EMULATOR_PORT}`,
+  };
   const { adminApp } = await import("./admin.mjs");
   const emulator = projectId.startsWith("demo-");
   const hosts = {

@@ -65,6 +65,10 @@ async function accounts(api: typeof from.api) {
 
 let dir = "";
 
+/** `npm run restore` of the backup into the target project, as the test's options change it. */
+const restoreInto = (options: Partial<Parameters<typeof restore>[0]> = {}) =>
+  restore({ db: into.db, auth: into.api, projectId: target, dir, emulator: true, ...options });
+
 beforeAll(async () => {
   // Testimonials as the app stores them: a third approved (with their public copies), the rest
   // pending or rejected; some with a company and a photo.
@@ -150,13 +154,7 @@ describe("npm run backup and npm run restore, round trip on the emulators", () =
   }, 300_000);
 
   it("restores it into another project: nothing lost, nothing changed", async () => {
-    const restored = await restore({
-      db: into.db,
-      auth: into.api,
-      projectId: target,
-      dir,
-      emulator: true,
-    });
+    const restored = await restoreInto();
     expect(restored).toEqual({
       documents: 2000 + 667 + 3 + 1 + ACCOUNTS,
       users: ACCOUNTS,
@@ -185,17 +183,8 @@ describe("npm run backup and npm run restore, round trip on the emulators", () =
 
   it("refuses a project that has data, and with --overwrite replaces it", async () => {
     await into.db.doc("testimonials/added-after").set({ name: "Added after the backup" });
-    await expect(
-      restore({ db: into.db, auth: into.api, projectId: target, dir, emulator: true }),
-    ).rejects.toThrow(backupMessages.notEmpty(target, "").split(":")[0]!);
-    const again = await restore({
-      db: into.db,
-      auth: into.api,
-      projectId: target,
-      dir,
-      emulator: true,
-      overwrite: true,
-    });
+    await expect(restoreInto()).rejects.toThrow(backupMessages.notEmpty(target, "").split(":")[0]!);
+    const again = await restoreInto({ overwrite: true });
     expect(again.users).toBe(ACCOUNTS);
     expect((await into.db.doc("testimonials/added-after").get()).exists).toBe(false);
     expect(await everything(into.db)).toEqual(await everything(from.db));
@@ -203,7 +192,7 @@ describe("npm run backup and npm run restore, round trip on the emulators", () =
 
   it("will not put a real project's password hashes anywhere without its hash parameters", async () => {
     await expect(
-      restore({ db: into.db, auth: into.api, projectId: "my-real-site", dir, overwrite: true }),
+      restoreInto({ projectId: "my-real-site", emulator: false, overwrite: true }),
     ).rejects.toThrow(backupMessages.needsHash("my-real-site"));
   });
 });
