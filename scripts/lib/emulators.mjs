@@ -42,6 +42,8 @@ export { clearAuth, clearFirestore, getOobCodes, lintRules, putRules } from "./e
  * @property {Array<"firestore" | "auth">} [only] Which emulators to start (default both).
  * @property {boolean} [watchRules] Reload the rules into the Firestore emulator when the file
  *   changes (the emulator itself reads the file only at start). Default false.
+ * @property {LogFn} [rulesLog] Hears each reload of watched rules ("reloaded") and each compile
+ *   error with its line, even when `log` is not given. Default: `log`.
  * @property {number} [timeoutMs] How long to wait for each emulator to answer. Default STARTUP_TIMEOUT_MS.
  *
  * @typedef {object} Emulators
@@ -67,6 +69,7 @@ export async function startEmulators(options = {}) {
     log,
     only = ["firestore", "auth"],
     watchRules = false,
+    rulesLog = log,
     timeoutMs = STARTUP_TIMEOUT_MS,
   } = options;
   const started = await Promise.allSettled([
@@ -77,6 +80,7 @@ export async function startEmulators(options = {}) {
           log,
           timeoutMs,
           watchRules,
+          rulesLog,
           ...(firestorePort === undefined ? {} : { port: firestorePort }),
         })
       : Promise.resolve(undefined),

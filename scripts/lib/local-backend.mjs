@@ -61,6 +61,8 @@ export async function startLocalBackend(options = {}) {
         firestorePort: LOCAL_FIRESTORE_EMULATOR_PORT,
         authPort: LOCAL_AUTH_EMULATOR_PORT,
         watchRules,
+        // Quiet or not, each rules reload and each compile error is said (npm run dev).
+        rulesLog: log,
         ...(quiet ? {} : { log }),
       });
       stops.push(emulators.stop);

@@ -80,6 +80,10 @@ export const messages = {
     unfeature: "Unfeature",
     featured: "Featured",
     featureFull: "Three testimonials are featured already: unfeature one first.",
+    /** The featured slots could not be read: the Feature buttons wait for them. */
+    featuredLoadFailed:
+      "Could not read which testimonials are featured, so they cannot be featured or unfeatured yet.",
+    featuredRetry: "Try again",
     /** When a change of featured ones shows (.github/workflows/featured.yml). */
     featuredWhen:
       "Featured testimonials lead the wall at once. Expertise shows them from the next deploy: each morning at 6:00 (Lagos time) the site is rebuilt when they changed.",

@@ -109,3 +109,38 @@ test("at most three: a fourth is refused with a clear message; unpublishing a fe
     await clearFeatured();
   }
 });
+
+test("when the featured slots cannot be read, the panel says so, and 'Try again' reads them", async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const [one] = await seedPublished(stamp, ["R"]);
+  await clearFeatured();
+  // The panel reads the slots with one query of the `featured` collection: it fails until let through.
+  let blocked = true;
+  await page.route(
+    (url) => url.pathname.endsWith("/documents:runQuery"),
+    (route) =>
+      blocked && /"collectionId":"featured"/.test(route.request().postData() ?? "")
+        ? route.abort("connectionfailed")
+        : route.continue(),
+  );
+  try {
+    await openPanel(page, "approved");
+    const failed = page.locator("[data-featured-failed]");
+    await expect(failed).toContainText(a.featuredLoadFailed);
+    // Without the slots, no Feature button can say the truth: none is shown.
+    await expect(item(page, one!.name)).toBeVisible();
+    await expect(item(page, one!.name).getByRole("button", { name: a.feature })).toHaveCount(0);
+
+    blocked = false;
+    await failed.getByRole("button", { name: a.featuredRetry }).click();
+    await expect(failed).toHaveCount(0);
+    await item(page, one!.name).getByRole("button", { name: a.feature }).click();
+    await expect(item(page, one!.name).getByText(a.featured, { exact: true })).toBeVisible();
+    expect(Object.values(await featuredSlots())).toEqual([one!.id]);
+  } finally {
+    await eraseTestimonials([one!.id]);
+    await clearFeatured();
+  }
+});

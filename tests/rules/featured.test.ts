@@ -61,9 +61,11 @@ describe("featured: who may feature", () => {
       await assertFails(db.doc("featured/1").delete());
     }
   });
-  it("an admin unfeatures (empties a slot) and moves a slot to another published one", async () => {
-    await assertSucceeds(feature(admin(), "1", "p3"));
+  it("an admin unfeatures (empties a slot); a taken slot is emptied, never overwritten", async () => {
+    // Two tabs featuring at once: the later write must not replace the first one's choice.
+    await assertFails(feature(admin(), "1", "p3"));
     await assertSucceeds(admin().doc("featured/1").delete());
+    await assertSucceeds(feature(admin(), "1", "p3"));
   });
 });
 

@@ -21,7 +21,8 @@ import { lintRules } from "./rest.mjs";
 /**
  * Starts Google's Cloud Firestore emulator with the rules file, and waits until it answers.
  * @param {{ projectId?: string, port?: number, rulesPath?: string, log?: LogFn | undefined,
- *   timeoutMs?: number, watchRules?: boolean }} [options]
+ *   timeoutMs?: number, watchRules?: boolean, rulesLog?: LogFn }} [options]
+ *   rulesLog: hears each reload of watched rules and each compile error (default: log)
  * @returns {Promise<{ host: string, stop: () => Promise<void> }>}
  */
 export async function startFirestoreEmulator(options = {}) {
@@ -32,6 +33,7 @@ export async function startFirestoreEmulator(options = {}) {
     log,
     timeoutMs = STARTUP_TIMEOUT_MS,
     watchRules = false,
+    rulesLog = log,
   } = options;
   const rules = resolve(ROOT, rulesPath);
   if (!existsSync(rules)) throw new Error(`Firestore rules file not found: ${rules}`);
@@ -61,8 +63,9 @@ export async function startFirestoreEmulator(options = {}) {
   if (watchRules) {
     const onChange = () => {
       lintRules(host, projectId, rules).then(
-        () => log?.(`[firestore] reloaded ${rulesPath}`),
-        (/** @type {Error} */ error) => log?.(`[firestore] ${error.message}`),
+        () => rulesLog?.(`[firestore] reloaded ${rulesPath}`),
+        (/** @type {Error} */ error) =>
+          rulesLog?.(`[firestore] ${error.message}\n[firestore] the rules loaded before stay`),
       );
     };
     watchFile(rules, { interval: 500 }, onChange);

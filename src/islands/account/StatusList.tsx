@@ -5,6 +5,7 @@ import {
   unpublishTestimonial,
   type PageCursor,
 } from "@/lib/firebase/testimonials";
+import { STATUS_CLASS } from "@/lib/form-status";
 import { messages } from "@/lib/messages";
 import type { StoredTestimonial, TestimonialStatus } from "@/lib/testimonials";
 import FormStatus from "../ui/FormStatus";
@@ -47,6 +48,14 @@ export default function StatusList({ status }: { status: TestimonialStatus }) {
         {headings[status](count)}
       </h2>
       {status === "approved" && <p className="text-muted">{t.featuredWhen}</p>}
+      {list.featuredFailed && (
+        <div role="alert" className="flex flex-wrap items-center gap-3" data-featured-failed>
+          <p className={STATUS_CLASS.error}>{t.featuredLoadFailed}</p>
+          <button type="button" className="btn-secondary" onClick={list.retryFeatured}>
+            {t.featuredRetry}
+          </button>
+        </div>
+      )}
       <FormStatus error={error} />
       {items === null ? (
         <p role="status" className="text-muted flex items-center gap-3">

@@ -29,23 +29,34 @@ export function withIds(
   return copy;
 }
 
-/** The published view: the featured ids (null until read). */
+/** The published view: the featured ids (null until read), and whether reading them failed. */
 function useFeatured(status: TestimonialStatus) {
   const [featured, setFeatured] = useState<readonly string[] | null>(null);
+  const [featuredFailed, setFeaturedFailed] = useState(false);
+  /** Bumped by "Try again": reads the slots again. */
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (status !== "approved") return;
     let live = true;
     loadFeatured().then(
       (slots) => live && setFeatured(featuredIds(slots)),
-      (reason: unknown) => console.error("Error loading featured testimonials:", reason),
+      (reason: unknown) => {
+        console.error("Error loading featured testimonials:", reason);
+        if (live) setFeaturedFailed(true);
+      },
     );
     return () => {
       live = false;
     };
-  }, [status]);
+  }, [status, attempt]);
 
-  return [featured, setFeatured] as const;
+  function retryFeatured() {
+    setFeaturedFailed(false);
+    setAttempt((n) => n + 1);
+  }
+
+  return { featured, setFeatured, featuredFailed, retryFeatured };
 }
 
 /** One view's items, page by page, with its total and the load error. */
@@ -109,7 +120,7 @@ function usePages(status: TestimonialStatus) {
  * ids whose action is on its way, and the actions (which check admin status again).
  */
 export function useStatusList(status: TestimonialStatus) {
-  const [featured, setFeatured] = useFeatured(status);
+  const { featured, setFeatured, featuredFailed, retryFeatured } = useFeatured(status);
   const paged = usePages(status);
   const { setItems, setTotal, setError } = paged;
   /** Ids whose action is on its way: their buttons stay disabled until it settles. */
@@ -155,5 +166,15 @@ export function useStatusList(status: TestimonialStatus) {
     }
   }
 
-  return { ...paged, busy, selected, setSelected, featured, toggleFeatured, act };
+  return {
+    ...paged,
+    busy,
+    selected,
+    setSelected,
+    featured,
+    featuredFailed,
+    retryFeatured,
+    toggleFeatured,
+    act,
+  };
 }

@@ -15,6 +15,7 @@ import {
   limit,
   orderBy,
   query,
+  runTransaction,
   serverTimestamp,
   startAfter,
   where,
@@ -22,8 +23,9 @@ import {
   type QueryDocumentSnapshot,
   type QuerySnapshot,
   type Timestamp,
+  type Transaction,
 } from "firebase/firestore/lite";
-import { MODERATION_PAGE_SIZE } from "@/lib/constants";
+import { FEATURED_SLOTS, MODERATION_PAGE_SIZE } from "@/lib/constants";
 import type { ExportRecord } from "@/lib/export";
 import { featuredIds, freeSlot, readSlots, slotsHolding, type FeaturedSlots } from "@/lib/featured";
 import {
@@ -106,26 +108,51 @@ export class FeaturedFullError extends Error {
   }
 }
 
-/** Features a published testimonial in the first free slot (nothing when it is featured). */
-export async function featureTestimonial(id: string): Promise<void> {
-  const slots = await loadFeatured();
-  if (slotsHolding(slots, id).length) return;
-  const free = freeSlot(slots);
-  if (!free) throw new FeaturedFullError();
-  const batch = writeBatch(db());
-  batch.set(slot(free), { testimonial: id, featuredAt: serverTimestamp() });
-  await batch.commit();
+/**
+ * The three slots read in `transaction`: its commit fails, and the transaction runs again with
+ * fresh reads, if another write changed any of them since (Firestore's optimistic transactions).
+ */
+async function slotsIn(transaction: Transaction): Promise<FeaturedSlots> {
+  const snapshots = await Promise.all(FEATURED_SLOTS.map((name) => transaction.get(slot(name))));
+  return readSlots(
+    snapshots
+      .filter((snapshot) => snapshot.exists())
+      .map((snapshot) => ({ id: snapshot.id, testimonial: snapshot.data()?.testimonial })),
+  );
 }
 
-/** Empties the slots that hold `id` (in `batch`, or in a write of its own). */
-async function emptySlots(id: string, batch = writeBatch(db())) {
-  for (const name of slotsHolding(await loadFeatured(), id)) batch.delete(slot(name));
-  return batch;
+/**
+ * Features a published testimonial in the first free slot (nothing when it is featured), in a
+ * transaction: two tabs featuring at once never take the same slot (firestore.rules also refuse
+ * to overwrite a taken slot); the later one takes the next free slot or is told they are full.
+ */
+export async function featureTestimonial(id: string): Promise<void> {
+  await firebaseReady();
+  await runTransaction(db(), async (transaction) => {
+    const slots = await slotsIn(transaction);
+    if (slotsHolding(slots, id).length) return;
+    const free = freeSlot(slots);
+    if (!free) throw new FeaturedFullError();
+    transaction.set(slot(free), { testimonial: id, featuredAt: serverTimestamp() });
+  });
+}
+
+/**
+ * Runs `write` in a transaction that first empties the slots holding `id`, as read in it: a slot
+ * filled meanwhile in another tab is seen, never left naming a testimonial that is gone.
+ */
+async function withSlotsEmptied(id: string, write: (transaction: Transaction) => void) {
+  await firebaseReady();
+  await runTransaction(db(), async (transaction) => {
+    const slots = await slotsIn(transaction);
+    for (const name of slotsHolding(slots, id)) transaction.delete(slot(name));
+    write(transaction);
+  });
 }
 
 /** Takes a testimonial out of the featured ones (it stays published). */
 export async function unfeatureTestimonial(id: string): Promise<void> {
-  await (await emptySlots(id)).commit();
+  await withSlotsEmptied(id, () => {});
 }
 
 /** Call 5, approve: the decision and the public copy of the wall's fields, in one write. */
@@ -147,18 +174,18 @@ export async function rejectTestimonials(ids: readonly string[]): Promise<void> 
 /** Takes an approved testimonial off the wall; it stays on record as rejected. */
 export async function unpublishTestimonial(id: string): Promise<void> {
   // Featured or not, it leaves the featured ones in the same write (firestore.rules insist).
-  const batch = await emptySlots(id);
-  batch.update(record(id), { status: "rejected", unpublishedAt: serverTimestamp() });
-  batch.delete(copy(id));
-  await batch.commit();
+  await withSlotsEmptied(id, (transaction) => {
+    transaction.update(record(id), { status: "rejected", unpublishedAt: serverTimestamp() });
+    transaction.delete(copy(id));
+  });
 }
 
 /** Erases a testimonial for good (a data-protection request): the record and any public copy. */
 export async function deleteTestimonial(id: string): Promise<void> {
-  const batch = await emptySlots(id);
-  batch.delete(record(id));
-  batch.delete(copy(id));
-  await batch.commit();
+  await withSlotsEmptied(id, (transaction) => {
+    transaction.delete(record(id));
+    transaction.delete(copy(id));
+  });
 }
 
 const iso = (value: unknown) => toDate(value)?.toISOString() ?? "";
