@@ -97,13 +97,16 @@ test("at most three: a fourth is refused with a clear message; unpublishing a fe
     await expect(fourth.getByRole("button", { name: a.feature })).toBeVisible();
     expect(Object.keys(await featuredSlots()).sort()).toEqual(["1", "2", "3"]);
 
-    // Unpublishing a featured one takes it out of its slot in the same write.
+    // Unpublishing a featured one takes it out of its slot in the same write, and the panel
+    // says that Expertise keeps it until the next build.
     await item(page, items[0]!.name).getByRole("button", { name: a.unpublish }).click();
     await expect(item(page, items[0]!.name)).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: a.removedFeatured })).toBeVisible();
     expect(await exists(`publicTestimonials/${items[0]!.id}`)).toBe(false);
     expect(Object.values(await featuredSlots())).not.toContain(items[0]!.id);
     await fourth.getByRole("button", { name: a.feature }).click();
     await expect(fourth.getByRole("button", { name: a.unfeature })).toBeVisible();
+    await expect(page.getByText(a.removedFeatured)).toHaveCount(0);
   } finally {
     await eraseTestimonials(items.map((i) => i.id));
     await clearFeatured();

@@ -56,7 +56,7 @@ export default function StatusList({ status }: { status: TestimonialStatus }) {
           </button>
         </div>
       )}
-      <FormStatus error={error} />
+      <FormStatus error={error} notice={list.notice} />
       {items === null ? (
         <p role="status" className="text-muted flex items-center gap-3">
           <Spinner />

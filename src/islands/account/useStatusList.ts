@@ -126,6 +126,8 @@ export function useStatusList(status: TestimonialStatus) {
   /** Ids whose action is on its way: their buttons stay disabled until it settles. */
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  /** What a done action still leaves to happen elsewhere (a featured one's Expertise card). */
+  const [notice, setNotice] = useState<string | null>(null);
 
   /** Features or unfeatures a published item; it stays in this view. */
   async function toggleFeatured(id: string) {
@@ -133,6 +135,7 @@ export function useStatusList(status: TestimonialStatus) {
     const on = !featured.includes(id);
     setBusy((current) => withIds(current, [id], true));
     setError(null);
+    setNotice(null);
     try {
       await (on ? featureTestimonial(id) : unfeatureTestimonial(id));
       setFeatured((list) => (on ? [...(list ?? []), id] : (list ?? []).filter((f) => f !== id)));
@@ -151,9 +154,12 @@ export function useStatusList(status: TestimonialStatus) {
     const mark = (on: boolean) => setBusy((current) => withIds(current, ids, on));
     mark(true);
     setError(null);
+    setNotice(null);
     try {
       await action();
       const gone = new Set(ids);
+      // A featured one is baked into Expertise until the next build: say so.
+      if (featured?.some((id) => gone.has(id))) setNotice(t.removedFeatured);
       setItems((list) => (list ?? []).filter((item) => !gone.has(item.id)));
       setFeatured((list) => list && list.filter((id) => !gone.has(id)));
       setSelected((current) => withIds(current, ids, false));
@@ -171,6 +177,7 @@ export function useStatusList(status: TestimonialStatus) {
     busy,
     selected,
     setSelected,
+    notice,
     featured,
     featuredFailed,
     retryFeatured,
