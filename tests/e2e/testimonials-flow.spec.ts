@@ -135,6 +135,7 @@ async function approveSeeingEveryField(
   await expect(item.getByText(messages.admin.imageAttached)).toBeVisible();
   await expect(item.locator('[data-field="message"]')).toHaveText(`\u201c${message}\u201d`);
   await expect(item.locator("img")).toHaveAttribute("src", photoUrl);
+  await expect(item.locator("img")).toHaveAttribute("referrerpolicy", "no-referrer");
   await item.getByRole("button", { name: messages.admin.approve }).click();
   await expect(item).toHaveCount(0);
 }
@@ -178,6 +179,7 @@ test("the whole loop: submit with an uploaded photo, the admin approves, the wal
   await expect(card.locator('[data-field="comment"]')).toHaveText(`\u201c${message}\u201d`);
   const avatar = card.locator("img");
   await expect(avatar).toHaveAttribute("src", photoUrl);
+  await expect(avatar).toHaveAttribute("referrerpolicy", "no-referrer");
   await expect
     .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBe(300);

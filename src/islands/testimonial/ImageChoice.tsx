@@ -72,6 +72,7 @@ export default function ImageChoice({
           alt="Preview of your avatar"
           width={96}
           height={96}
+          referrerPolicy="no-referrer"
           onError={onPreviewFailed}
           className="bg-cream-deep size-24 rounded-full object-cover"
         />

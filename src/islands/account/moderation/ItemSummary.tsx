@@ -17,6 +17,8 @@ export function ItemPhoto({ photo }: { photo: string | null }) {
       alt=""
       width={64}
       height={64}
+      // The photo's host (any a visitor named) learns nothing of the page it is shown on.
+      referrerPolicy="no-referrer"
       onError={(event) => {
         // An unreachable photo shows the default avatar instead of a broken image.
         event.currentTarget.onerror = null;
