@@ -51,6 +51,8 @@ export const messages = {
     pending: "Pending",
     submittedOn: "Submitted on",
     imageAttached: "Image attached",
+    /** A pending photo loads only when asked: its host is whatever the visitor named. */
+    showPhoto: (host: string) => `Show photo (from ${host})`,
     approve: "Approve",
     reject: "Reject",
     /** The panel's views: what is waiting, what is on the wall, what was turned down. */

@@ -134,6 +134,11 @@ async function approveSeeingEveryField(
   );
   await expect(item.getByText(messages.admin.imageAttached)).toBeVisible();
   await expect(item.locator('[data-field="message"]')).toHaveText(`\u201c${message}\u201d`);
+  // A pending photo loads only when the admin asks for it, with no referrer.
+  await expect(item.locator("img")).toHaveCount(0);
+  await item
+    .getByRole("button", { name: messages.admin.showPhoto(new URL(photoUrl).host) })
+    .click();
   await expect(item.locator("img")).toHaveAttribute("src", photoUrl);
   await expect(item.locator("img")).toHaveAttribute("referrerpolicy", "no-referrer");
   await item.getByRole("button", { name: messages.admin.approve }).click();

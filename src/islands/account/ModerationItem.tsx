@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { messages } from "@/lib/messages";
 import { safeImageSrc } from "@/lib/testimonial-image";
 import type { StoredTestimonial } from "@/lib/testimonials";
@@ -37,6 +38,10 @@ export default function ModerationItem({
   const photo = safeImageSrc(item.imageUrl);
   const confirm = useConfirmDelete();
   const status = item.status;
+  // A pending photo is at an address the visitor chose: it loads only when the admin asks, so
+  // its host learns nothing of her until then (and never the page, no referrer).
+  const [photoAsked, setPhotoAsked] = useState(false);
+  const photoShown = status !== "pending" || photoAsked;
 
   return (
     <li
@@ -55,8 +60,13 @@ export default function ModerationItem({
             onChange={(event) => onSelect(event.currentTarget.checked)}
           />
         )}
-        <ItemPhoto photo={photo} />
-        <ItemDetails item={item} featured={featured} hasPhoto={Boolean(photo)} />
+        <ItemPhoto photo={photoShown ? photo : null} />
+        <ItemDetails
+          item={item}
+          featured={featured}
+          hasPhoto={Boolean(photo)}
+          onShowPhoto={photo && !photoShown ? () => setPhotoAsked(true) : null}
+        />
       </div>
       <blockquote className="text-ink/90 text-lg leading-relaxed" data-field="message">
         &ldquo;{item.message}&rdquo;

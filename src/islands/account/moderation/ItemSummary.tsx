@@ -82,10 +82,21 @@ interface DetailsProps {
   item: StoredTestimonial;
   featured: boolean | null;
   hasPhoto: boolean;
+  /** A photo not loaded yet: the button that loads it. */
+  onShowPhoto: (() => void) | null;
 }
 
+/** The photo's host, as the button that loads it names it. */
+const hostOf = (url: string | undefined) => {
+  try {
+    return new URL(url ?? "").host;
+  } catch {
+    return "";
+  }
+};
+
 /** Name and status, role, company, email, dates, and whether a photo is attached. */
-export function ItemDetails({ item, featured, hasPhoto }: DetailsProps) {
+export function ItemDetails({ item, featured, hasPhoto, onShowPhoto }: DetailsProps) {
   const status = item.status;
   return (
     <div className="grid min-w-0 gap-1">
@@ -112,6 +123,13 @@ export function ItemDetails({ item, featured, hasPhoto }: DetailsProps) {
         </p>
       )}
       {hasPhoto && <p className="text-leaf text-sm font-semibold">{t.imageAttached}</p>}
+      {onShowPhoto && (
+        <p>
+          <button type="button" className="link text-sm" onClick={onShowPhoto}>
+            {t.showPhoto(hostOf(item.imageUrl))}
+          </button>
+        </p>
+      )}
     </div>
   );
 }
