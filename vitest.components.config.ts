@@ -7,5 +7,8 @@ export default getViteConfig({
     name: "components",
     include: ["tests/components/**/*.test.ts"],
     environment: "node",
+    // As the unit tests: none judges time, so a slow machine must not fail one (vitest.config.ts).
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

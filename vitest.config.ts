@@ -16,6 +16,10 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
           environment: "node",
+          // No unit test judges time: a slow or busy machine (rendering a guide's PDF took over
+          // 5 s beside a loaded run) must not fail one. A hang still fails, after a minute.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {
