@@ -65,7 +65,9 @@ export default function ModerationItem({
           item={item}
           featured={featured}
           hasPhoto={Boolean(photo)}
-          onShowPhoto={photo && !photoShown ? () => setPhotoAsked(true) : null}
+          hiddenPhoto={
+            photo && !photoShown ? { url: photo, show: () => setPhotoAsked(true) } : null
+          }
         />
       </div>
       <blockquote className="text-ink/90 text-lg leading-relaxed" data-field="message">

@@ -82,21 +82,12 @@ interface DetailsProps {
   item: StoredTestimonial;
   featured: boolean | null;
   hasPhoto: boolean;
-  /** A photo not loaded yet: the button that loads it. */
-  onShowPhoto: (() => void) | null;
+  /** A photo not loaded yet: its (checked, safeImageSrc) address and what loads it. */
+  hiddenPhoto: { url: string; show: () => void } | null;
 }
 
-/** The photo's host, as the button that loads it names it. */
-const hostOf = (url: string | undefined) => {
-  try {
-    return new URL(url ?? "").host;
-  } catch {
-    return "";
-  }
-};
-
 /** Name and status, role, company, email, dates, and whether a photo is attached. */
-export function ItemDetails({ item, featured, hasPhoto, onShowPhoto }: DetailsProps) {
+export function ItemDetails({ item, featured, hasPhoto, hiddenPhoto }: DetailsProps) {
   const status = item.status;
   return (
     <div className="grid min-w-0 gap-1">
@@ -123,10 +114,10 @@ export function ItemDetails({ item, featured, hasPhoto, onShowPhoto }: DetailsPr
         </p>
       )}
       {hasPhoto && <p className="text-leaf text-sm font-semibold">{t.imageAttached}</p>}
-      {onShowPhoto && (
+      {hiddenPhoto && (
         <p>
-          <button type="button" className="link text-sm" onClick={onShowPhoto}>
-            {t.showPhoto(hostOf(item.imageUrl))}
+          <button type="button" className="link text-sm" onClick={hiddenPhoto.show}>
+            {t.showPhoto(new URL(hiddenPhoto.url).host)}
           </button>
         </p>
       )}
