@@ -94,6 +94,7 @@ const policy = productionPolicy({
   contactEndpoint: env.PUBLIC_CONTACT_ENDPOINT || undefined,
   testimonialEndpoint: env.PUBLIC_TESTIMONIAL_ENDPOINT || undefined,
   appCheck: Boolean(env.PUBLIC_APP_CHECK_SITE_KEY),
+  cloudName: env.PUBLIC_CLOUDINARY_CLOUD_NAME || undefined,
 });
 const problems = policyProblems(policy, [...hashes]);
 if (problems.length) {

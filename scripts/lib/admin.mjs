@@ -7,7 +7,7 @@
 import { deleteApp, initializeApp, applicationDefault } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { FieldValue, Timestamp, getFirestore } from "firebase-admin/firestore";
-import { LOCAL_CLOUD_NAME, LOCAL_CLOUDINARY } from "../../src/lib/local-backend.ts";
+import { LOCAL_CLOUD_NAME } from "../../src/lib/local-backend.ts";
 
 /**
  * @param {{ projectId: string, emulators?: { authHost: string, firestoreHost: string } }} options
@@ -81,8 +81,9 @@ export const DEMO_PENDING_TESTIMONIALS = [
     role: "Student",
     email: "tunde@example.com",
     message: "The free HTML guide got me my first freelance gig. Thank you for writing it!",
-    // A sample asset of the Cloudinary stand-in (scripts/lib/cloudinary.mjs), so the photo shows.
-    imageUrl: `${LOCAL_CLOUDINARY}/${LOCAL_CLOUD_NAME}/image/upload/samples/avatar.jpg`,
+    // A sample asset of the local cloud (scripts/lib/cloudinary.mjs serves it), so the photo shows;
+    // stored as Cloudinary names it, as every photo is.
+    imageUrl: `https://res.cloudinary.com/${LOCAL_CLOUD_NAME}/image/upload/samples/avatar.jpg`,
     minutesAgo: 30,
   },
 ];

@@ -5,7 +5,15 @@
 //   -> 200 {public_id, version, width, height, format, resource_type, bytes, url, secure_url, ...}
 //   -> 400 {"error":{"message":...}} for a missing or unknown preset, a missing, empty, too large
 //      or non-image file
-//   GET /<cloud>/image/upload/v<version>/<public_id>.<format> serves the stored bytes.
+//   `file` may also be a remote http(s) URL, which Cloudinary fetches ("upload from a remote URL",
+//   https://cloudinary.com/documentation/upload_images#upload_from_a_remote_url), or a data URI;
+//   a URL that cannot be loaded -> 400 {"error":{"message":"Error in loading <url> - <reason>"}}
+//   GET /<cloud>/image/upload/[<transformations>/][v<version>/]<public_id>.<format> serves the
+//   stored image; the transformations it honours are the ones the site asks for (f_auto, q_auto,
+//   c_fill, w_<n>, h_<n>; https://cloudinary.com/documentation/transformation_reference), with
+//   f_auto giving WebP to a browser that accepts it, as Cloudinary does.
+// `secure_url` is what Cloudinary answers, https://res.cloudinary.com/<cloud>/image/upload/...:
+// the site stores that address and asks the stand-in's origin for it locally (src/lib/config.ts).
 // Only the preset "visitors" exists. Whether a file is an image is read from its bytes (JPEG, PNG
 // or GIF signatures), never from its declared type. Every answer allows any origin, as Cloudinary's
 // upload API does for browser uploads. Uploads are kept in memory (or under `dir`), and listed for
@@ -16,6 +24,7 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Readable } from "node:stream";
+import sharp from "sharp";
 import { LOCAL_CLOUDINARY_PORT } from "../../src/lib/local-backend.ts";
 
 /**
@@ -32,6 +41,10 @@ export const SAMPLE_ASSETS = {
 export const PRESET = "visitors";
 /** Cloudinary's limit for an image on the free plan: 10 MB. */
 export const MAX_FILE_BYTES = 10_485_760;
+/** Cloudinary's delivery host: every `secure_url` names it (src/lib/csp.ts CLOUDINARY_DELIVERY). */
+export const DELIVERY_ORIGIN = "https://res.cloudinary.com";
+/** How long a remote URL may take to answer before its upload is refused. */
+const REMOTE_TIMEOUT_MS = 10_000;
 /** Request bodies beyond this are not read (their upload is refused as too large). */
 const MAX_REQUEST_BYTES = 64 * 1024 * 1024;
 
@@ -44,11 +57,12 @@ const CORS = {
   "Cross-Origin-Resource-Policy": "cross-origin",
 };
 
-/** @typedef {"jpg" | "png" | "gif"} ImageFormat */
-const CONTENT_TYPES = { jpg: "image/jpeg", png: "image/png", gif: "image/gif" };
+/** @typedef {"jpg" | "png" | "gif" | "webp"} ImageFormat */
+const CONTENT_TYPES = { jpg: "image/jpeg", png: "image/png", gif: "image/gif", webp: "image/webp" };
 
 /**
- * The format of an image read from its first bytes, or null when they are not a JPEG, PNG or GIF.
+ * The format of an image read from its first bytes, or null when they are not a JPEG, PNG, GIF
+ * or WebP (a pasted URL may name a WebP; the form's own file picker offers the first three).
  * @param {Uint8Array} bytes
  * @returns {ImageFormat | null}
  */
@@ -62,6 +76,11 @@ export function sniffImageFormat(bytes) {
     starts([0x47, 0x49, 0x46, 0x38, 0x39, 0x61])
   ) {
     return "gif";
+  }
+  const riff = [0x52, 0x49, 0x46, 0x46];
+  const webp = [0x57, 0x45, 0x42, 0x50];
+  if (starts(riff) && bytes.length >= 12 && webp.every((byte, i) => bytes[8 + i] === byte)) {
+    return "webp";
   }
   return null;
 }
@@ -86,6 +105,7 @@ export function imageSize(bytes, format) {
   if (format === "gif") {
     return bytes.length >= 10 ? size(view.getUint16(6, true), view.getUint16(8, true)) : null;
   }
+  if (format === "webp") return null; // not needed by the site; Cloudinary's answer has it
   // JPEG: walk the marker segments to the first start-of-frame (SOF0..SOF15 but DHT, JPG, DAC).
   let i = 2;
   while (i + 3 < bytes.length) {
@@ -170,6 +190,7 @@ function limitedBody(req) {
  * @typedef {object} Store
  * @property {Upload[]} uploads
  * @property {Map<string, { bytes?: Uint8Array, path?: string, format: ImageFormat }>} files
+ * @property {Map<string, { bytes: Uint8Array, format: ImageFormat }>} derived transformed copies
  * @property {string | undefined} dir
  * @property {(line: string) => void} log
  * @property {string} origin
@@ -199,6 +220,40 @@ async function readForm(req, origin) {
 }
 
 /**
+ * A remote image fetched as Cloudinary fetches one given as `file`: its bytes and file name, or
+ * Cloudinary's refusal ("Error in loading <url> - <reason>").
+ * @param {string} url
+ * @returns {Promise<{ refusal: string } | { bytes: Uint8Array, filename: string }>}
+ */
+async function fetchRemote(url) {
+  const refuse = (/** @type {string} */ reason) => ({
+    refusal: `Error in loading ${url} - ${reason}`,
+  });
+  let response;
+  try {
+    response = await fetch(url, {
+      redirect: "follow",
+      signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === "TimeoutError";
+    return refuse(timedOut ? "Request Timeout" : "Connection failed");
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    return refuse(`${response.status} ${response.statusText}`.trim());
+  }
+  const declared = Number(response.headers.get("content-length") ?? 0);
+  if (declared > MAX_FILE_BYTES) {
+    await response.body?.cancel();
+    return { refusal: `File size too large. Got ${declared}. Maximum is ${MAX_FILE_BYTES}.` };
+  }
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const name = decodeURIComponent(new URL(url).pathname.split("/").pop() ?? "");
+  return { bytes, filename: name.replace(/\.[^.]*$/, "") || "file" };
+}
+
+/**
  * The uploaded image (its bytes, name and format), or why Cloudinary would refuse it.
  * @param {FormData | null} form
  * @param {{ tooLarge: boolean, bytes: number }} state
@@ -223,8 +278,13 @@ async function readUpload(form, state) {
   /** @type {Uint8Array} */
   let bytes;
   let filename = "file";
-  if (typeof file === "string") {
-    // Cloudinary also takes a base64 data URI; the stand-in never fetches remote URLs.
+  if (typeof file === "string" && /^https?:\/\//i.test(file)) {
+    const remote = await fetchRemote(file);
+    if ("refusal" in remote) return remote;
+    bytes = remote.bytes;
+    filename = remote.filename;
+  } else if (typeof file === "string") {
+    // Cloudinary also takes a base64 data URI.
     const dataUri = /^data:[\w.+-]+\/[\w.+-]+;base64,([A-Za-z0-9+/=\s]*)$/.exec(file);
     if (!dataUri) return refuse("Invalid image file");
     bytes = Buffer.from(dataUri[1] ?? "", "base64");
@@ -252,9 +312,8 @@ async function saveUpload(store, cloud, { bytes, filename, format }) {
   const version = Math.floor(Date.now() / 1000);
   const publicId = `${PRESET}/${randomId(20)}`;
   const key = `${cloud}/${publicId}.${format}`;
-  // On loopback there is no TLS, so `secure_url` is plain http here; Cloudinary's own is
-  // https://res.cloudinary.com/<cloud>/image/upload/v<version>/<public_id>.<format>.
-  const deliveryUrl = `${store.origin}/${cloud}/image/upload/v${version}/${publicId}.${format}`;
+  // Cloudinary's own address: the site asks the stand-in's origin for it locally.
+  const deliveryUrl = `${DELIVERY_ORIGIN}/${cloud}/image/upload/v${version}/${publicId}.${format}`;
   if (store.dir) {
     const path = join(store.dir, cloud, `${publicId}.${format}`);
     await mkdir(join(store.dir, cloud, PRESET), { recursive: true });
@@ -308,7 +367,7 @@ function uploadAnswer(record, key, bytes) {
     type: "upload",
     etag: createHash("md5").update(bytes).digest("hex"),
     placeholder: false,
-    url,
+    url: url.replace(/^https:/, "http:"),
     secure_url: url,
     asset_folder: PRESET,
     display_name: publicId.slice(PRESET.length + 1),
@@ -334,24 +393,87 @@ async function upload(store, req, res, cloud) {
 }
 
 /**
+ * The transformations of a delivery URL's first segment that the stand-in honours (f_auto,
+ * q_auto, c_fill, w_<n>, h_<n>), or null when the segment is no transformation (a folder).
+ * Unknown parameters are refused, as Cloudinary answers "Invalid transformation".
+ * @param {string} segment
+ * @returns {{ auto: boolean, quality: boolean, fill: boolean, width?: number, height?: number }
+ *   | "invalid" | null}
+ */
+export function parseTransformation(segment) {
+  const parts = segment.split(",");
+  if (!parts.every((part) => /^[a-z]{1,3}_[^_]/.test(part))) return null;
+  /** @type {{ auto: boolean, quality: boolean, fill: boolean, width?: number, height?: number }} */
+  const t = { auto: false, quality: false, fill: false };
+  for (const part of parts) {
+    const size = /^([wh])_(\d{1,4})$/.exec(part);
+    if (part === "f_auto") t.auto = true;
+    else if (part === "q_auto") t.quality = true;
+    else if (part === "c_fill") t.fill = true;
+    else if (size && Number(size[2]) > 0) t[size[1] === "w" ? "width" : "height"] = Number(size[2]);
+    else return "invalid";
+  }
+  return t;
+}
+
+/**
+ * The image a delivery URL asks for: transformed with sharp when it has transformations (cached).
+ * @param {Uint8Array} bytes
+ * @param {ImageFormat} format
+ * @param {Exclude<ReturnType<typeof parseTransformation>, "invalid" | null>} t
+ * @param {boolean} acceptsWebp
+ * @returns {Promise<{ bytes: Uint8Array, format: ImageFormat }>}
+ */
+async function transform(bytes, format, t, acceptsWebp) {
+  let image = sharp(bytes, { animated: false }).rotate();
+  if (t.width || t.height) {
+    image = image.resize({
+      ...(t.width ? { width: t.width } : {}),
+      ...(t.height ? { height: t.height } : {}),
+      fit: t.fill ? "cover" : "inside",
+      withoutEnlargement: !t.fill,
+    });
+  }
+  const quality = t.quality ? 70 : 90;
+  if (t.auto && acceptsWebp)
+    return { bytes: await image.webp({ quality }).toBuffer(), format: "webp" };
+  if (format === "png") return { bytes: await image.png().toBuffer(), format };
+  if (format === "webp") return { bytes: await image.webp({ quality }).toBuffer(), format };
+  return { bytes: await image.jpeg({ quality, mozjpeg: true }).toBuffer(), format: "jpg" };
+}
+
+/**
  * @param {Store} store
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
- * @param {string} key
+ * @param {string} key "<cloud>/<public_id>.<format>"
+ * @param {string | undefined} transformation the URL's transformation segment, if any
  */
-async function deliver(store, req, res, key) {
+async function deliver(store, req, res, key, transformation) {
   const sample = Object.entries(SAMPLE_ASSETS).find(([id]) => key.endsWith(`/${id}`))?.[1];
   const stored = store.files.get(key) ?? (sample ? { format: "jpg", path: sample } : undefined);
-  const bytes = stored?.bytes ?? (stored?.path ? await readFile(stored.path) : null);
-  if (!stored || !bytes) return send(res, 404, { error: { message: "Resource not found" } });
+  const original = stored?.bytes ?? (stored?.path ? await readFile(stored.path) : null);
+  if (!stored || !original) return send(res, 404, { error: { message: "Resource not found" } });
+  const t = transformation ? parseTransformation(transformation) : null;
+  if (t === "invalid") return send(res, 400, { error: { message: "Invalid transformation" } });
+  const acceptsWebp = /image\/webp/.test(req.headers.accept ?? "");
+  /** @type {{ bytes: Uint8Array, format: ImageFormat }} */
+  let image = { bytes: original, format: /** @type {ImageFormat} */ (stored.format) };
+  if (t) {
+    const cacheKey = `${key}|${transformation}|${acceptsWebp && t.auto ? "webp" : ""}`;
+    const cached = store.derived.get(cacheKey);
+    image = cached ?? (await transform(original, image.format, t, acceptsWebp));
+    store.derived.set(cacheKey, image);
+  }
   res.writeHead(200, {
-    "Content-Type": CONTENT_TYPES[stored.format],
-    "Content-Length": String(bytes.byteLength),
+    "Content-Type": CONTENT_TYPES[image.format],
+    "Content-Length": String(image.bytes.byteLength),
     "Cache-Control": "public, max-age=2592000",
     "X-Content-Type-Options": "nosniff",
+    ...(t?.auto ? { Vary: "Accept" } : {}),
     ...CORS,
   });
-  res.end(req.method === "HEAD" ? undefined : bytes);
+  res.end(req.method === "HEAD" ? undefined : image.bytes);
 }
 
 /**
@@ -367,6 +489,7 @@ async function route(store, req, res) {
     if (req.method === "DELETE") {
       store.uploads.length = 0;
       store.files.clear();
+      store.derived.clear();
     }
     return send(res, 200, { uploads: store.uploads });
   }
@@ -377,11 +500,16 @@ async function route(store, req, res) {
     }
     return await upload(store, req, res, api[1] ?? "");
   }
-  const asset = /^\/([\w-]+)\/image\/upload\/(?:v\d+\/)?([\w-]+\/[\w-]+)\.(jpg|png|gif)$/.exec(
-    url.pathname,
-  );
+  const asset = /^\/([\w-]+)\/image\/upload\/(.+)$/.exec(url.pathname);
   if (asset && (req.method === "GET" || req.method === "HEAD")) {
-    return await deliver(store, req, res, `${asset[1]}/${asset[2]}.${asset[3]}`);
+    const segments = (asset[2] ?? "").split("/");
+    const first = segments[0] ?? "";
+    const transformation = parseTransformation(first) === null ? undefined : segments.shift();
+    if (/^v\d+$/.test(segments[0] ?? "")) segments.shift();
+    const file = /^([\w-]+(?:\/[\w-]+)*)\.(jpg|png|gif|webp)$/.exec(segments.join("/"));
+    if (file) {
+      return await deliver(store, req, res, `${asset[1]}/${file[1]}.${file[2]}`, transformation);
+    }
   }
   return send(res, 404, { error: { message: "Resource not found" } });
 }
@@ -399,7 +527,14 @@ export function startCloudinary({
   dir,
 } = {}) {
   /** @type {Store} */
-  const store = { uploads: [], files: new Map(), dir, log, origin: `http://${host}:${port}` };
+  const store = {
+    uploads: [],
+    files: new Map(),
+    derived: new Map(),
+    dir,
+    log,
+    origin: `http://${host}:${port}`,
+  };
 
   const server = createServer(async (req, res) => {
     try {

@@ -4,6 +4,7 @@
  */
 import { cloudinaryUploadUrl } from "@/lib/image-upload";
 import { LOCAL_CLOUDINARY, LOCAL_CLOUD_NAME, LOCAL_FORM_ENDPOINT } from "@/lib/local-backend";
+import { PHOTO_ORIGIN, type PhotoHost } from "@/lib/testimonial-image";
 
 /** Where the contact form POSTs: a Formspree form URL, e.g. https://formspree.io/f/abcdwxyz. */
 export const contactEndpoint: string =
@@ -23,3 +24,11 @@ export const testimonialEndpoint: string =
 export const imageUploadUrl: string = import.meta.env.PUBLIC_CLOUDINARY_CLOUD_NAME
   ? cloudinaryUploadUrl(import.meta.env.PUBLIC_CLOUDINARY_CLOUD_NAME)
   : cloudinaryUploadUrl(LOCAL_CLOUD_NAME, LOCAL_CLOUDINARY);
+
+/**
+ * Where visitors' photos are shown from: the same cloud, at Cloudinary's delivery host, or at the
+ * local stand-in, which serves the addresses Cloudinary's answers name (photoSrc).
+ */
+export const photoHost: PhotoHost = import.meta.env.PUBLIC_CLOUDINARY_CLOUD_NAME
+  ? { cloud: import.meta.env.PUBLIC_CLOUDINARY_CLOUD_NAME, origin: PHOTO_ORIGIN }
+  : { cloud: LOCAL_CLOUD_NAME, origin: LOCAL_CLOUDINARY };

@@ -61,6 +61,8 @@ export const SHARE_HASH = "share";
 export const SHARE_PATH = `/testimonials#${SHARE_HASH}`;
 
 export const DEFAULT_AVATAR = "/images/default-avatar.jpg";
+/** A testimonial card's avatar, in CSS pixels (photos are asked for at twice that). */
+export const AVATAR_SIZE = 56;
 
 export const NEWSLETTER_DELAY_MS = 1000;
 export const CONTACT_SUCCESS_BANNER_MS = 3000;

@@ -88,6 +88,18 @@ export interface PolicyOptions {
   testimonialEndpoint?: string | undefined;
   /** App Check configured (PUBLIC_APP_CHECK_SITE_KEY set)? */
   appCheck?: boolean | undefined;
+  /** The Cloudinary cloud visitors' photos are kept in (PUBLIC_CLOUDINARY_CLOUD_NAME). */
+  cloudName?: string | undefined;
+}
+
+/**
+ * Where visitors' photos are shown from: the site's own cloud at Cloudinary's delivery host (a
+ * path source: no other cloud's images), or the host alone when no cloud is named yet.
+ */
+export function photoSource(cloudName: string | undefined): string {
+  return cloudName
+    ? `${CLOUDINARY_DELIVERY}/${encodeURIComponent(cloudName)}/`
+    : CLOUDINARY_DELIVERY;
 }
 
 /** The production policy's directives. */
@@ -96,6 +108,7 @@ export function productionDirectives({
   contactEndpoint,
   testimonialEndpoint,
   appCheck = false,
+  cloudName,
 }: PolicyOptions): Directives {
   const origin = (url: string | undefined) => (url ? new URL(url).origin : DEFAULT_FORM_ENDPOINT);
   const form = origin(contactEndpoint);
@@ -118,9 +131,10 @@ export function productionDirectives({
     // Inline styles stay allowed: React style attributes and Astro's island style. The XSS
     // protection is about scripts.
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    // Testimonial photos may be any http(s) image URL a visitor pastes (SPEC "Use Image URL"),
-    // so images from any https: origin are allowed; Cloudinary delivery is one of them.
-    ["img-src", ["'self'", "data:", "https:"]],
+    // Images are the site's own, data: URIs (Pagefind's styles) and visitors' photos, which are
+    // all kept on Cloudinary (a pasted address is uploaded there first): no page asks another
+    // host for an image, so none learns who reads it.
+    ["img-src", ["'self'", "data:", photoSource(cloudName)]],
     ["font-src", ["'self'"]],
     [
       "connect-src",

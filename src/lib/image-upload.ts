@@ -5,7 +5,7 @@
  */
 import { SUCCESS_STATUS, UPLOAD_PRESET } from "@/lib/constants";
 import { messages } from "@/lib/messages";
-import { safeImageSrc } from "@/lib/testimonial-image";
+import { storedPhoto } from "@/lib/testimonial-image";
 
 /** Cloudinary's upload API host. */
 const CLOUDINARY_API_BASE = "https://api.cloudinary.com";
@@ -42,15 +42,18 @@ function serviceError(body: unknown): string | null {
   return typeof message === "string" && message.trim() !== "" ? message.trim() : null;
 }
 
-/** The `secure_url` of a successful answer, when it is an http(s) URL. */
+/**
+ * The `secure_url` of a successful answer, when it is a Cloudinary delivery URL (the only photo
+ * address the site stores, shows and firestore.rules accept).
+ */
 function secureUrl(body: unknown): string | null {
   if (typeof body !== "object" || body === null || !("secure_url" in body)) return null;
   const url: unknown = body.secure_url;
-  return typeof url === "string" ? safeImageSrc(url) : null;
+  return typeof url === "string" && storedPhoto(url) ? url : null;
 }
 
 /**
- * What an answer of the upload endpoint means: its http(s) `secure_url` on success, else the
+ * What an answer of the upload endpoint means: its Cloudinary `secure_url` on success, else the
  * service's `error.message` or the fallback text (a failed status, or no such URL).
  */
 function uploadOutcome(
@@ -83,11 +86,13 @@ function progressReporter(onProgress: ((percent: number) => void) | undefined) {
 
 /**
  * Uploads the file (multipart fields `file` and `upload_preset`) and resolves with the answer's
- * `secure_url`. Rejects with an Error whose message is the service's `error.message` when its
- * answer has one, else messages.testimonial.uploadFailed: for a failed status, an answer without
- * an http(s) `secure_url`, a network error, an abort or a timeout.
+ * `secure_url`. The file is a picked file, or the http(s) address of an image, which Cloudinary
+ * fetches and keeps ("upload from a remote URL"), so that the site never shows a photo from a
+ * host a visitor chose. Rejects with an Error whose message is the service's `error.message` when
+ * its answer has one, else messages.testimonial.uploadFailed: for a failed status, an answer
+ * without a Cloudinary `secure_url`, a network error, an abort or a timeout.
  */
-export function uploadImage(file: Blob, options: UploadImageOptions): Promise<string> {
+export function uploadImage(file: Blob | string, options: UploadImageOptions): Promise<string> {
   const {
     url,
     preset = UPLOAD_PRESET,
@@ -162,4 +167,17 @@ export function uploadErrorMessage(error: unknown): string {
   return error instanceof Error && error.message.trim() !== ""
     ? error.message
     : messages.testimonial.uploadFailed;
+}
+
+/**
+ * The message of a failed upload of an image address: Cloudinary could not load an image from it
+ * ("Error in loading <url> - 404 Not Found", or what it found is no image), so the visitor is
+ * asked to check the address (SPEC's 'Failed to load image. Please check the URL.'); any other
+ * failure as uploadErrorMessage.
+ */
+export function urlUploadErrorMessage(error: unknown): string {
+  const message = uploadErrorMessage(error);
+  return /^(Error in loading\b|Invalid image file|Resource not found)/i.test(message)
+    ? messages.testimonial.previewFailed
+    : message;
 }

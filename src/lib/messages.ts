@@ -53,6 +53,15 @@ export const messages = {
     imageAttached: "Image attached",
     /** A pending photo loads only when asked: its host is whatever the visitor named. */
     showPhoto: (host: string) => `Show photo (from ${host})`,
+    /**
+     * A photo stored before photos were kept on the site's photo host: shown as the default
+     * avatar (its host would learn who reads the page) until the admin replaces or removes it.
+     */
+    photoElsewhere: (host: string) =>
+      `Its photo is at ${host}, which the site does not load from: it shows the default avatar until you replace the photo or remove it.`,
+    replacePhoto: "Replace photo",
+    removePhoto: "Remove photo",
+    photoFailed: "Could not change the photo",
     approve: "Approve",
     reject: "Reject",
     /** The panel's views: what is waiting, what is on the wall, what was turned down. */

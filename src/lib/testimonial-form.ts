@@ -17,7 +17,7 @@ export interface TestimonialFormState {
   /** The form is shown ('Share Your Experience' hides itself while it is). */
   open: boolean;
   mode: ImageMode;
-  /** The image the testimonial will carry: an uploaded secure_url or an accepted URL. */
+  /** The image the testimonial will carry: the `secure_url` of an uploaded file or image URL. */
   imageUrl: string | null;
   imageStatus: ImageStatus | null;
   /** Validation message of the image controls (type, size, URL, failed preview). */
@@ -40,7 +40,6 @@ export type TestimonialFormEvent =
   | { type: "uploadFailed"; message: string }
   /** Cancel (or leaving the page) stopped the upload: no image, no message. */
   | { type: "uploadCancelled" }
-  | { type: "urlAccepted"; url: string }
   | { type: "previewFailed" }
   | { type: "submit" }
   | { type: "submitSucceeded" }
@@ -99,9 +98,6 @@ export function testimonialFormReducer(
       return { ...state, ...noImage, imageStatus: { kind: "error", message: event.message } };
     case "uploadCancelled":
       return { ...state, ...noImage };
-    case "urlAccepted":
-      // A good URL clears the earlier message (SPEC §5).
-      return { ...state, ...noImage, imageUrl: event.url };
     case "previewFailed":
       return { ...state, ...noImage, imageError: messages.testimonial.previewFailed };
     case "submit":

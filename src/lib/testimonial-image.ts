@@ -61,3 +61,58 @@ export function parseImageUrl(text: string): ParsedImageUrl {
 export function safeImageSrc(url: string | null | undefined): string | null {
   return typeof url === "string" ? httpUrl(url) : null;
 }
+
+/**
+ * Cloudinary's delivery host: the only host a stored photo may name (firestore.rules check it on
+ * every write). A pasted URL is uploaded there first (Cloudinary fetches it), so no visitor's
+ * browser ever asks a host a submitter chose.
+ */
+export const PHOTO_ORIGIN = "https://res.cloudinary.com";
+
+/** Where the site's photos are asked for: its Cloudinary cloud, at Cloudinary or the stand-in. */
+export interface PhotoHost {
+  /** The cloud's name (PUBLIC_CLOUDINARY_CLOUD_NAME, or the local one). */
+  cloud: string;
+  /** Cloudinary's delivery origin, or the local stand-in's (src/lib/config.ts). */
+  origin: string;
+}
+
+/** `https://res.cloudinary.com/<cloud>/image/upload/[v<version>/]<public_id>.<format>` */
+const STORED_PHOTO =
+  /^https:\/\/res\.cloudinary\.com\/([a-z0-9_-]+)\/image\/upload\/((?:v\d+\/)?[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\.(?:jpe?g|png|gif|webp))$/;
+
+/**
+ * The cloud and the path (version, public id, format) of a photo as stored: an untransformed
+ * Cloudinary delivery URL as its upload API answers it (`secure_url`), or null for anything else.
+ * firestore.rules accept the same shape (STORED_PHOTO there).
+ */
+export function storedPhoto(
+  url: string | null | undefined,
+): { cloud: string; path: string } | null {
+  const match = typeof url === "string" ? STORED_PHOTO.exec(url) : null;
+  return match ? { cloud: match[1] ?? "", path: match[2] ?? "" } : null;
+}
+
+/**
+ * The address to show a stored photo at `size` CSS pixels: the site's own cloud, asked for a
+ * square of twice that size (sharp on 2x screens) in the best format the browser takes, at
+ * automatic quality (`f_auto,q_auto,c_fill,w_<2size>,h_<2size>`). Null for any other address:
+ * another host (records from before photos were re-hosted) or another cloud, which then show as
+ * the default avatar.
+ */
+export function photoSrc(
+  url: string | null | undefined,
+  size: number,
+  host: PhotoHost,
+): string | null {
+  const stored = storedPhoto(url);
+  if (!stored || stored.cloud !== host.cloud) return null;
+  const side = Math.round(size * 2);
+  return `${host.origin}/${stored.cloud}/image/upload/f_auto,q_auto,c_fill,w_${side},h_${side}/${stored.path}`;
+}
+
+/** The host a photo address names (for the panel: "Photo at <host>, not shown"), or null. */
+export function photoHostName(url: string | null | undefined): string | null {
+  const safe = safeImageSrc(url);
+  return safe ? new URL(safe).host : null;
+}

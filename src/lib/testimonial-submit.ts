@@ -30,9 +30,12 @@ export function submissionFromForm(data: FormData, image: string | null): Testim
 /** Stores the submission and notifies the owner; rejects when it could not be stored. */
 export async function sendTestimonial(data: FormData, image: string | null): Promise<void> {
   if (isBotSubmission(data)) return;
-  const { submitTestimonial } = await import("@/lib/firebase/public-testimonials");
+  const [{ submitTestimonial }, { liteDb }] = await Promise.all([
+    import("@/lib/firebase/public-testimonials"),
+    import("@/lib/firebase/lite"),
+  ]);
   const submission = submissionFromForm(data, image);
-  await submitTestimonial(submission);
+  await submitTestimonial(liteDb(), submission);
   // Stored: now the owner hears of it (call 2). Its failure loses nothing (the record is
   // in Firestore), so the visitor still sees success and the failure is only logged.
   void notifyOwner(testimonialEndpoint, testimonialNotification(submission, site.url)).then(

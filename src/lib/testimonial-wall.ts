@@ -2,8 +2,9 @@
  * Puts the published testimonials from Firestore on the public wall, before the four sample
  * cards (SPEC §2, §3): the featured ones first, then the others, the newest approval first, a
  * page at a time (the first page once the page is idle, the next ones on "Show more"). Each card is a copy of the server-rendered <template> of TestimonialCard, filled
- * with textContent (user text is never parsed as HTML) and a checked http(s) image URL.
+ * with textContent (user text is never parsed as HTML) and a photo from the site's photo host.
  */
+import { photoHost } from "@/lib/config";
 import { appendToWall } from "@/lib/testimonials";
 import type { Testimonial } from "@/data/testimonials";
 import type { WallCursor, WallItem } from "@/lib/firebase/public-testimonials";
@@ -28,8 +29,11 @@ export interface WallElements {
 
 /** Loads the first page, and wires "Show more" to load the next ones. */
 export async function loadWall({ wall, template, more }: WallElements): Promise<void> {
-  const { loadFeaturedItems, loadPublishedPage } =
-    await import("@/lib/firebase/public-testimonials");
+  const [{ loadFeaturedItems, loadPublishedPage }, { liteDb }] = await Promise.all([
+    import("@/lib/firebase/public-testimonials"),
+    import("@/lib/firebase/lite"),
+  ]);
+  const db = liteDb();
   let next: WallCursor | null = null;
   let added = 0;
   let pages = 0;
@@ -43,7 +47,7 @@ export async function loadWall({ wall, template, more }: WallElements): Promise<
     const onWall = [...wall.querySelectorAll<HTMLElement>("[data-testimonial-id]")].map((li) => ({
       id: Number(li.dataset.testimonialId),
     }));
-    const cards = appendToWall(onWall, items).slice(onWall.length) as Testimonial[];
+    const cards = appendToWall(onWall, items, photoHost).slice(onWall.length) as Testimonial[];
     for (const t of cards) wall.insertBefore(fillCard(template, t), samples);
     added += cards.length;
   }
@@ -51,7 +55,7 @@ export async function loadWall({ wall, template, more }: WallElements): Promise<
   async function loadPage(after: WallCursor | null): Promise<boolean> {
     let page;
     try {
-      page = await loadPublishedPage(after);
+      page = await loadPublishedPage(db, after);
     } catch (error) {
       // What is on the wall stays; the page is as useful as without a backend.
       console.error("Could not load approved testimonials:", error);
@@ -84,7 +88,7 @@ export async function loadWall({ wall, template, more }: WallElements): Promise<
   });
 
   try {
-    const items = await loadFeaturedItems();
+    const items = await loadFeaturedItems(db);
     for (const item of items) featured.add(item.id);
     show(items);
   } catch (error) {

@@ -8,8 +8,8 @@
  * public copy with only what the wall shows, written by an approval.
  */
 import type { Testimonial } from "@/data/testimonials";
-import { DEFAULT_AVATAR } from "@/lib/constants";
-import { safeImageSrc } from "@/lib/testimonial-image";
+import { AVATAR_SIZE, DEFAULT_AVATAR } from "@/lib/constants";
+import { photoSrc, storedPhoto, type PhotoHost } from "@/lib/testimonial-image";
 
 /** What the submission form sends (SPEC §3 "Testimonial as submitted", plus optional company). */
 export interface TestimonialSubmission {
@@ -18,7 +18,7 @@ export interface TestimonialSubmission {
   role: string;
   message: string;
   company?: string;
-  /** http(s) URL of the photo, or null when none was set. */
+  /** The photo's Cloudinary address (an upload's `secure_url`), or null when none was set. */
   image: string | null;
   /** The visitor ticked "I agree that ... may be published" (required; the rules insist). */
   consent: true;
@@ -44,11 +44,11 @@ export interface StoredTestimonial {
 
 /**
  * The private record a submission writes (without createdAt and consentAt, which are the
- * server's time): trimmed texts, status 'pending', the consent, imageUrl only when there is a
- * safe http(s) one, company only when given.
+ * server's time): trimmed texts, status 'pending', the consent, imageUrl only when it is a photo
+ * on Cloudinary (storedPhoto; firestore.rules refuse any other), company only when given.
  */
 export function submissionDocument(input: TestimonialSubmission) {
-  const imageUrl = safeImageSrc(input.image);
+  const imageUrl = storedPhoto(input.image) ? input.image : null;
   const company = input.company?.trim();
   return {
     name: input.name.trim(),
@@ -111,12 +111,14 @@ export function nextTestimonialId(list: readonly { id: number }[]): number {
 }
 
 /**
- * Appends approved testimonials to the wall: ids continue from the highest, the default avatar
- * stands in when there is no (safe) image, and the role shows the company when there is one.
+ * Appends approved testimonials to the wall: ids continue from the highest, the photo is asked of
+ * the site's photo host at the card's size (photoSrc), the default avatar stands in when there is
+ * none (or it is on another host), and the role shows the company when there is one.
  */
 export function appendToWall<T extends { id: number }>(
   wall: readonly T[],
   approved: readonly PublicFields[],
+  host: PhotoHost,
 ): (T | Testimonial)[] {
   const result: (T | Testimonial)[] = [...wall];
   for (const t of approved) {
@@ -125,7 +127,7 @@ export function appendToWall<T extends { id: number }>(
       name: t.name,
       role: t.company ? `${t.role}, ${t.company}` : t.role,
       comment: t.message,
-      image: safeImageSrc(t.imageUrl) ?? DEFAULT_AVATAR,
+      image: photoSrc(t.imageUrl, AVATAR_SIZE, host) ?? DEFAULT_AVATAR,
     });
   }
   return result;

@@ -1,8 +1,14 @@
 // The moderation panel's own writes (src/lib/firebase/testimonials.ts), run as the panel runs them,
-// signed in through the app's auth store, against the Auth and Firestore emulators with
-// firestore.rules loaded: featuring raced from two tabs, and the decisions as an admin and as a
-// signed-in stranger.
+// against the Auth and Firestore emulators with firestore.rules loaded: featuring raced from two
+// tabs (two Firebase apps, each signed in as the admin, each with its own database), and the
+// decisions as an admin and as a signed-in stranger. The functions take the database they write
+// to, so these are the very writes the panel makes, not copies.
+import { deleteApp, initializeApp } from "firebase/app";
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
+import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase/firestore/lite";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { firebaseCore } from "@/lib/firebase/core";
+import { liteDb } from "@/lib/firebase/lite";
 import { $user, signIn, signOut, signUp, startAuth } from "@/lib/firebase/auth-store";
 import { submitTestimonial } from "@/lib/firebase/public-testimonials";
 import {
@@ -12,6 +18,7 @@ import {
   FeaturedFullError,
   loadTestimonialPage,
   rejectTestimonials,
+  setTestimonialPhoto,
   unfeatureTestimonial,
   unpublishTestimonial,
 } from "@/lib/firebase/testimonials";
@@ -75,6 +82,22 @@ afterAll(async () => {
   await signOut();
 });
 
+/**
+ * Another tab: a Firebase app of its own, signed in as `email`, and its Firestore Lite database
+ * (connected to the emulators as the site's is). `close` ends it.
+ */
+async function tab(email: string): Promise<{ db: Firestore; close: () => Promise<void> }> {
+  const { app: main, settings } = firebaseCore();
+  const app = initializeApp(main.options, `tab-${email}-${Math.random().toString(36).slice(2)}`);
+  const auth = getAuth(app);
+  const emulators = settings.emulators!;
+  connectAuthEmulator(auth, emulators.auth, { disableWarnings: true });
+  const db = getFirestore(app);
+  connectFirestoreEmulator(db, emulators.firestore.host, emulators.firestore.port);
+  await signInWithEmailAndPassword(auth, email, PASSWORD);
+  return { db, close: () => deleteApp(app) };
+}
+
 /** Which slots name `id`. */
 const slotsOf = async (id: string) =>
   Object.entries(await featuredSlots())
@@ -82,11 +105,20 @@ const slotsOf = async (id: string) =>
     .map(([slot]) => slot);
 
 describe("featuring from two tabs at once", () => {
-  beforeEach(() => signIn(ADMIN, PASSWORD));
+  let one: Firestore;
+  let two: Firestore;
+  const tabs: { close: () => Promise<void> }[] = [];
+  beforeAll(async () => {
+    const [a, b] = await Promise.all([tab(ADMIN), tab(ADMIN)]);
+    tabs.push(a, b);
+    one = a.db;
+    two = b.db;
+  });
+  afterAll(() => Promise.all(tabs.map((t) => t.close())));
 
   it("two free slots: both end featured, each in a slot of its own", async () => {
     await setFeatured({ "1": "pub-a" });
-    await Promise.all([featureTestimonial("pub-b"), featureTestimonial("pub-c")]);
+    await Promise.all([featureTestimonial(one, "pub-b"), featureTestimonial(two, "pub-c")]);
     const slots = await featuredSlots();
     expect(slots["1"]).toBe("pub-a");
     expect([slots["2"], slots["3"]].sort()).toEqual(["pub-b", "pub-c"]);
@@ -95,8 +127,8 @@ describe("featuring from two tabs at once", () => {
   it("one free slot: one is featured, the other is told the slots are full", async () => {
     await setFeatured({ "1": "pub-a", "2": "pub-b" });
     const results = await Promise.allSettled([
-      featureTestimonial("pub-c"),
-      featureTestimonial("pub-d"),
+      featureTestimonial(one, "pub-c"),
+      featureTestimonial(two, "pub-d"),
     ]);
     const fulfilled = results.filter((r) => r.status === "fulfilled");
     const refused = results.filter((r) => r.status === "rejected");
@@ -109,14 +141,14 @@ describe("featuring from two tabs at once", () => {
   });
 
   it("featuring the same one twice at once takes one slot", async () => {
-    await Promise.all([featureTestimonial("pub-a"), featureTestimonial("pub-a")]);
+    await Promise.all([featureTestimonial(one, "pub-a"), featureTestimonial(two, "pub-a")]);
     expect(await slotsOf("pub-a")).toHaveLength(1);
   });
 
   it("featuring while another tab unpublishes it: never a slot naming one that is off the wall", async () => {
     const [, unpublishing] = await Promise.allSettled([
-      featureTestimonial("pub-e"),
-      unpublishTestimonial("pub-e"),
+      featureTestimonial(one, "pub-e"),
+      unpublishTestimonial(two, "pub-e"),
     ]);
     // Either order may win. The unpublish first: the featuring is refused (the rules want the
     // public copy after the write). The featuring first: the unpublish is retried with the slot
@@ -132,14 +164,14 @@ describe("featuring from two tabs at once", () => {
 
   it("unfeaturing empties its slot and nothing else", async () => {
     await setFeatured({ "1": "pub-a", "2": "pub-b" });
-    await unfeatureTestimonial("pub-a");
+    await unfeatureTestimonial(one, "pub-a");
     expect(await featuredSlots()).toEqual({ "2": "pub-b" });
   });
 });
 
 describe("a submission, as the form writes it", () => {
   it("a signed-out visitor submits; the record is pending, private, and only an admin lists it", async () => {
-    const id = await submitTestimonial({
+    const id = await submitTestimonial(liteDb(), {
       name: "Visitor Submitting",
       email: "visitor.submitting@example.com",
       role: "Caterer",
@@ -154,7 +186,7 @@ describe("a submission, as the form writes it", () => {
       expect((await anonymousGet(`testimonials/${id}`)).status).toBe(403);
       expect(await exists(`publicTestimonials/${id}`)).toBe(false);
       await signIn(ADMIN, PASSWORD);
-      const pending = (await loadTestimonialPage("pending")).items.map((item) => item.id);
+      const pending = (await loadTestimonialPage(liteDb(), "pending")).items.map((item) => item.id);
       expect(pending).toContain(id);
     } finally {
       await eraseTestimonials([id]);
@@ -165,36 +197,87 @@ describe("a submission, as the form writes it", () => {
 describe("decisions, as the panel writes them", () => {
   it("an admin approves, rejects, unpublishes a featured one and erases one", async () => {
     await signIn(ADMIN, PASSWORD);
-    const pending = (await loadTestimonialPage("pending")).items;
+    const pending = (await loadTestimonialPage(liteDb(), "pending")).items;
     const waitA = pending.find((item) => item.id === "wait-a")!;
-    await approveTestimonial(waitA);
+    await approveTestimonial(liteDb(), waitA);
     expect((await record("wait-a"))?.status).toBe("approved");
     expect(await exists("publicTestimonials/wait-a")).toBe(true);
 
-    await rejectTestimonials(["wait-b", "wait-c"]);
+    await rejectTestimonials(liteDb(), ["wait-b", "wait-c"]);
     expect((await record("wait-b"))?.status).toBe("rejected");
     expect((await record("wait-c"))?.status).toBe("rejected");
 
     await setFeatured({ "1": "pub-a" });
-    await unpublishTestimonial("pub-a");
+    await unpublishTestimonial(liteDb(), "pub-a");
     expect(await featuredSlots()).toEqual({});
     expect(await exists("publicTestimonials/pub-a")).toBe(false);
     expect((await record("pub-a"))?.status).toBe("rejected");
 
-    await deleteTestimonial("pub-b");
+    await deleteTestimonial(liteDb(), "pub-b");
     expect(await exists("testimonials/pub-b")).toBe(false);
     expect(await exists("publicTestimonials/pub-b")).toBe(false);
   });
+});
+
+describe("photos, as the panel writes them", () => {
+  it("an admin replaces a photo from another host, then removes it: record and public copy together", async () => {
+    const tracker = "https://tracker.example/old.jpg";
+    const kept = "https://res.cloudinary.com/demo-amara/image/upload/v1764000000/visitors/new.jpg";
+    await patchDocument("testimonials/pub-d", { imageUrl: tracker });
+    await patchDocument("publicTestimonials/pub-d", { imageUrl: tracker });
+    await signIn(ADMIN, PASSWORD);
+    await setTestimonialPhoto(liteDb(), { id: "pub-d", status: "approved" }, kept);
+    expect((await record("pub-d"))?.imageUrl).toBe(kept);
+    expect((await anonymousGet("publicTestimonials/pub-d")).body).toContain(kept);
+    // To anywhere but Cloudinary, the rules refuse it.
+    await expect(
+      setTestimonialPhoto(liteDb(), { id: "pub-d", status: "approved" }, tracker),
+    ).rejects.toMatchObject({ code: "permission-denied" });
+    await setTestimonialPhoto(liteDb(), { id: "pub-d", status: "approved" }, null);
+    expect(await record("pub-d")).not.toHaveProperty("imageUrl");
+    expect((await anonymousGet("publicTestimonials/pub-d")).body).not.toContain("imageUrl");
+    // A pending one has no public copy: only its record changes.
+    await patchDocument("testimonials/wait-c", { imageUrl: tracker });
+    await setTestimonialPhoto(liteDb(), { id: "wait-c", status: "pending" }, kept);
+    expect((await record("wait-c"))?.imageUrl).toBe(kept);
+    expect(await exists("publicTestimonials/wait-c")).toBe(false);
+  });
+
+  it("an approval copies the photo; pending and rejected ones are erased too", async () => {
+    const kept = "https://res.cloudinary.com/demo-amara/image/upload/v1764000000/visitors/a.jpg";
+    await patchDocument("testimonials/wait-a", { imageUrl: kept });
+    await signIn(ADMIN, PASSWORD);
+    const waitA = (await loadTestimonialPage(liteDb(), "pending")).items.find(
+      (item) => item.id === "wait-a",
+    )!;
+    expect(waitA.imageUrl).toBe(kept);
+    await approveTestimonial(liteDb(), waitA);
+    expect((await anonymousGet("publicTestimonials/wait-a")).body).toContain(kept);
+    await rejectTestimonials(liteDb(), ["wait-b"]);
+    await deleteTestimonial(liteDb(), "wait-b");
+    await deleteTestimonial(liteDb(), "wait-c");
+    expect(await exists("testimonials/wait-b")).toBe(false);
+    expect(await exists("testimonials/wait-c")).toBe(false);
+  });
 
   it("a signed-in stranger's every write is refused and changes nothing", async () => {
-    await signIn(STRANGER, PASSWORD);
+    // The admin is signed in in another tab meanwhile: the stranger's writes carry only theirs.
+    await signIn(ADMIN, PASSWORD);
+    const stranger = await tab(STRANGER);
+    const db = stranger.db;
+    await setFeatured({ "3": "pub-c" });
     const refused = { code: "permission-denied" };
-    await expect(featureTestimonial("pub-a")).rejects.toMatchObject(refused);
-    await expect(unpublishTestimonial("pub-a")).rejects.toMatchObject(refused);
-    await expect(deleteTestimonial("pub-b")).rejects.toMatchObject(refused);
-    await expect(rejectTestimonials(["wait-a"])).rejects.toMatchObject(refused);
+    await expect(featureTestimonial(db, "pub-a")).rejects.toMatchObject(refused);
+    await expect(unfeatureTestimonial(db, "pub-c")).rejects.toMatchObject(refused);
+    await expect(unpublishTestimonial(db, "pub-a")).rejects.toMatchObject(refused);
+    await expect(deleteTestimonial(db, "pub-b")).rejects.toMatchObject(refused);
+    await expect(rejectTestimonials(db, ["wait-a"])).rejects.toMatchObject(refused);
+    await expect(loadTestimonialPage(db, "pending")).rejects.toMatchObject(refused);
     await expect(
-      approveTestimonial({
+      setTestimonialPhoto(db, { id: "pub-a", status: "approved" }, null),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      approveTestimonial(db, {
         id: "wait-a",
         name: "wait-a",
         role: "Seeded reviewer",
@@ -205,7 +288,8 @@ describe("decisions, as the panel writes them", () => {
         decidedAt: null,
       }),
     ).rejects.toMatchObject(refused);
-    expect(await featuredSlots()).toEqual({});
+    await stranger.close();
+    expect(await featuredSlots()).toEqual({ "3": "pub-c" });
     expect(await exists("publicTestimonials/pub-a")).toBe(true);
     expect(await exists("testimonials/pub-b")).toBe(true);
     expect((await record("wait-a"))?.status).toBe("pending");

@@ -34,10 +34,11 @@ test("a stored testimonial reaches the owner's form with every field, the subjec
   const name = unique("Chiamaka Obi");
   const message = "The menu workshop doubled our weekend covers.";
   const form = await fill(page, name, message);
-  // A photo by URL (any http(s) image; this one is the site's own).
-  const image = new URL("/images/default-avatar.jpg", page.url()).href;
+  // A photo by URL (any http(s) image; this one is the site's own), which Cloudinary keeps: the
+  // record and the notice carry Cloudinary's address for it, never the one typed.
+  const typed = new URL("/images/default-avatar.jpg", page.url()).href;
   await form.getByRole("button", { name: "Use Image URL" }).click();
-  await form.getByLabel("Enter Image URL (Optional)").fill(image);
+  await form.getByLabel("Enter Image URL (Optional)").fill(typed);
   await form.getByRole("button", { name: "Use URL" }).click();
   await expect(form.getByRole("img", { name: "Preview of your avatar" })).toBeVisible();
 
@@ -46,6 +47,10 @@ test("a stored testimonial reaches the owner's form with every field, the subjec
 
   await expect.poll(async () => (await receivedNotices(name)).length).toBe(1);
   const [notice] = await receivedNotices(name);
+  const image = String(notice?.image);
+  expect(image).toMatch(
+    /^https:\/\/res\.cloudinary\.com\/demo-amara\/image\/upload\/v\d+\/visitors\/\w+\.jpg$/,
+  );
   expect(notice).toEqual({
     form: "testimonial",
     name,

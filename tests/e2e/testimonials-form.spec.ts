@@ -4,7 +4,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { LOCAL_CLOUDINARY } from "@/lib/local-backend";
 import { messages } from "@/lib/messages";
-import { fillForm, openForm, photo, unique } from "../support/testimonial-pages";
+import { fillForm, openForm, unique } from "../support/testimonial-pages";
 import { eraseTestimonials, idByName, record } from "../support/testimonials";
 
 const t = messages.testimonial;
@@ -36,13 +36,22 @@ test("image validation: type, size and URL messages", async ({ page }) => {
     await expect(error).toHaveText(t.invalidUrl);
     await expect(form.locator("img")).toHaveCount(0);
   }
-  // A good URL clears the message and shows the round preview.
-  const good = await uploadedPhotoUrl(page);
+  // A good URL clears the message; the image is kept on the photo host (Cloudinary fetches it),
+  // and the round preview shows it from there, never from the address typed.
+  const good = new URL("/images/default-avatar.jpg", page.url()).href;
+  const before = await uploadCount(page);
   await url.fill(good);
   await form.getByRole("button", { name: "Use URL" }).click();
   await expect(error).toHaveCount(0);
+  await expect(form.locator('[data-image-status="uploaded"]')).toHaveText(t.uploaded);
   const preview = form.getByRole("img", { name: "Preview of your avatar" });
   await expect(preview).toBeVisible();
+  expect(await preview.getAttribute("src")).toMatch(
+    new RegExp(
+      `^${LOCAL_CLOUDINARY}/demo-amara/image/upload/f_auto,q_auto,c_fill,w_192,h_192/v\\d+/visitors/\\w+\\.jpg$`,
+    ),
+  );
+  expect(await uploadCount(page)).toBe(before + 1);
   // Round: a radius of at least half its side (0px would be a square).
   const radius = await preview.evaluate((img) => parseFloat(getComputedStyle(img).borderRadius));
   expect(radius).toBeGreaterThanOrEqual(
@@ -50,26 +59,29 @@ test("image validation: type, size and URL messages", async ({ page }) => {
   );
 });
 
-/** Uploads a photo to the stand-in directly and returns its URL (for URL-mode tests). */
-async function uploadedPhotoUrl(page: Page): Promise<string> {
-  const response = await page.request.post(`${LOCAL_CLOUDINARY}/v1_1/demo-amara/image/upload`, {
-    multipart: {
-      upload_preset: "visitors",
-      file: { name: "p.png", mimeType: "image/png", buffer: await photo() },
-    },
-  });
-  return ((await response.json()) as { secure_url: string }).secure_url;
+/** How many images the Cloudinary stand-in holds. */
+async function uploadCount(page: Page): Promise<number> {
+  const answer = await page.request.get(`${LOCAL_CLOUDINARY}/__uploads`);
+  return ((await answer.json()) as { uploads: unknown[] }).uploads.length;
 }
 
-test("a broken image URL: the preview fails, the message shows and the image is cleared", async ({
+test("an image URL Cloudinary cannot load: the message shows, the image is cleared, the submit waits", async ({
   page,
 }) => {
+  const name = unique("Broken Photo");
   const form = await openForm(page);
+  await fillForm(page, { name, role: "Student", message: "My photo link is broken." });
   await form.getByRole("button", { name: "Use Image URL" }).click();
-  await form.getByLabel("Enter Image URL (Optional)").fill(`${LOCAL_CLOUDINARY}/missing/photo.png`);
+  const missing = new URL("/images/no-such-photo.png", page.url()).href;
+  await form.getByLabel("Enter Image URL (Optional)").fill(missing);
   await form.getByRole("button", { name: "Use URL" }).click();
-  await expect(form.locator("[data-image-error]")).toHaveText(t.previewFailed);
+  await expect(form.locator('[data-image-status="error"]')).toHaveText(t.previewFailed);
   await expect(form.locator("img")).toHaveCount(0);
+  // Submitting with the address still typed tries it again, and stores nothing while it fails.
+  await form.getByRole("button", { name: t.submit }).click();
+  await expect(form.locator('[data-image-status="error"]')).toHaveText(t.previewFailed);
+  await expect(form.getByLabel("Enter Image URL (Optional)")).toHaveValue(missing);
+  await expect(idByName(name)).rejects.toThrow(`0 testimonials named ${name}`);
 });
 
 test("the upload service's error message is shown, and the photo is not kept", async ({ page }) => {

@@ -19,9 +19,11 @@ export const past = () => Timestamp.fromDate(new Date("2025-01-02T03:04:05Z"));
 /** An address of exactly `length` characters. */
 export const emailOfLength = (length: number) =>
   `${"e".repeat(length - "@example.com".length)}@example.com`;
-/** An https URL of exactly `length` characters. */
-export const urlOfLength = (length: number) =>
-  `https://example.com/${"p".repeat(length - "https://example.com/".length)}`;
+/** A Cloudinary photo address (the only kind the rules accept) of exactly `length` characters. */
+export const urlOfLength = (length: number) => {
+  const head = "https://res.cloudinary.com/demo/image/upload/v1/";
+  return `${head}${"p".repeat(length - head.length - ".jpg".length)}.jpg`;
+};
 
 let env: RulesTestEnvironment;
 
@@ -107,7 +109,11 @@ export const publicCopy = (extra: Data = {}): Data => ({
   ...extra,
 });
 
-/** Approve as the panel does: the decision and the public copy in one batched write. */
+// The panel's own writes (src/lib/firebase/testimonials.ts) run against these rules in
+// tests/backend/moderation.test.ts, as an admin and as a stranger. The writes below are shaped
+// like them only to be varied one part at a time into writes the rules must refuse.
+
+/** An approval's shape: the decision and the public copy in one batched write. */
 export const approve = (db: Db, id: string, copy: Data = publicCopy(), decision: Data = {}) => {
   const batch = db.batch();
   batch.update(db.doc(`testimonials/${id}`), {
@@ -119,7 +125,7 @@ export const approve = (db: Db, id: string, copy: Data = publicCopy(), decision:
   return batch.commit();
 };
 
-/** Unpublish as the panel does: approved -> rejected, the public copy deleted, in one write. */
+/** An unpublish's shape: approved -> rejected, the public copy deleted, in one write. */
 export const unpublish = (db: Db, id: string, keepCopy = false) => {
   const batch = db.batch();
   batch.update(db.doc(`testimonials/${id}`), {
@@ -130,7 +136,7 @@ export const unpublish = (db: Db, id: string, keepCopy = false) => {
   return batch.commit();
 };
 
-/** Delete for good as the panel does: both parts in one write. */
+/** An erase's shape: both parts in one write. */
 export const erase = (db: Db, id: string, parts = { private: true, public: true }) => {
   const batch = db.batch();
   if (parts.private) batch.delete(db.doc(`testimonials/${id}`));

@@ -68,10 +68,8 @@ describe("testimonials: the public copy", () => {
 });
 
 describe("testimonials: approving publishes a copy in the same write", () => {
-  it("an admin approves: decision and public copy together", async () => {
-    await assertSucceeds(approve(admin(), "pending"));
-  });
-  it("the copy carries the image URL when the record has one", async () => {
+  // An admin's approval as the panel writes it succeeds: tests/backend/moderation.test.ts.
+  it("the shape the refusals below vary is itself allowed", async () => {
     await assertSucceeds(approve(admin(), "pendingPhoto", publicCopy({ imageUrl: PHOTO })));
   });
   it("an approval without its public copy is refused", async () => {
@@ -153,7 +151,12 @@ function rejecting(): void {
   });
   it("an admin cannot change another field, alone or with a decision", async () => {
     await assertFails(admin().doc("testimonials/pending").update({ name: "Someone else" }));
-    await assertFails(admin().doc("testimonials/pending").update({ imageUrl: deleteField() }));
+    await assertFails(
+      admin().doc("testimonials/pending").update({ imageUrl: "https://tracker.example/me.jpg" }),
+    );
+    await assertFails(
+      admin().doc("testimonials/pendingPhoto").update({ imageUrl: PHOTO, name: "Someone else" }),
+    );
     await assertFails(
       admin()
         .doc("testimonials/pending")
@@ -205,13 +208,7 @@ describe("testimonials: rejecting, unpublishing, re-deciding", () => {
 });
 
 describe("testimonials: deleting for good", () => {
-  it("an admin deletes an approved testimonial: both parts in one write", async () => {
-    await assertSucceeds(erase(admin(), "approved"));
-  });
-  it("an admin deletes a pending or rejected testimonial", async () => {
-    await assertSucceeds(erase(admin(), "pending", { private: true, public: false }));
-    await assertSucceeds(erase(admin(), "rejected"));
-  });
+  // An admin's erase as the panel writes it succeeds: tests/backend/moderation.test.ts.
   it("the private record cannot be deleted while its public copy stays", async () => {
     await assertFails(erase(admin(), "approved", { private: true, public: false }));
   });
@@ -222,6 +219,53 @@ describe("testimonials: deleting for good", () => {
     for (const db of [visitor(), alice()]) {
       await assertFails(erase(db, "approved"));
       await assertFails(erase(db, "pending", { private: true, public: false }));
+    }
+  });
+});
+
+describe("testimonials: replacing or removing a photo", () => {
+  // The panel's own photo change (setTestimonialPhoto) succeeds: tests/backend/moderation.test.ts.
+  const OTHER = "https://res.cloudinary.com/demo/image/upload/v2/visitors/new.jpg";
+  it("only to a photo kept on Cloudinary", async () => {
+    await assertFails(
+      admin()
+        .doc("testimonials/pendingPhoto")
+        .update({ imageUrl: "https://tracker.example/a.jpg" }),
+    );
+    await assertFails(admin().doc("testimonials/pendingPhoto").update({ imageUrl: 42 }));
+  });
+  it("with nothing else changed", async () => {
+    await assertFails(
+      admin()
+        .doc("testimonials/pendingPhoto")
+        .update({ imageUrl: OTHER, status: "approved", decidedAt: serverTimestamp() }),
+    );
+  });
+  it("a published one's record and public copy change together, or not at all", async () => {
+    await assertFails(admin().doc("testimonials/approved").update({ imageUrl: OTHER }));
+    await assertFails(admin().doc("publicTestimonials/approved").update({ imageUrl: OTHER }));
+    const mismatched = admin().batch();
+    mismatched.update(admin().doc("testimonials/approved"), { imageUrl: OTHER });
+    mismatched.update(admin().doc("publicTestimonials/approved"), { imageUrl: PHOTO });
+    await assertFails(mismatched.commit());
+  });
+  it("the public copy's photo change changes nothing else", async () => {
+    const batch = admin().batch();
+    batch.update(admin().doc("testimonials/approved"), { imageUrl: OTHER });
+    batch.update(admin().doc("publicTestimonials/approved"), {
+      imageUrl: OTHER,
+      message: "Edited on the wall",
+    });
+    await assertFails(batch.commit());
+  });
+  it("a visitor or a regular user cannot change a photo", async () => {
+    for (const db of [visitor(), alice()]) {
+      await assertFails(db.doc("testimonials/pendingPhoto").update({ imageUrl: OTHER }));
+      await assertFails(db.doc("testimonials/pendingPhoto").update({ imageUrl: deleteField() }));
+      const batch = db.batch();
+      batch.update(db.doc("testimonials/approved"), { imageUrl: OTHER });
+      batch.update(db.doc("publicTestimonials/approved"), { imageUrl: OTHER });
+      await assertFails(batch.commit());
     }
   });
 });

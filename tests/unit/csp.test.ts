@@ -76,7 +76,9 @@ describe("productionPolicy", () => {
       "https://formspree.io",
     ]);
     expect(directives.get("form-action")).toEqual(["'self'", "https://formspree.io"]);
-    expect(directives.get("img-src")).toEqual(["'self'", "data:", "https:"]);
+    expect(directives.get("img-src")).toEqual(["'self'", "data:", "https://res.cloudinary.com"]);
+    const named = parsePolicy(productionPolicy({ scriptHashes: [HASH], cloudName: "amara" }));
+    expect(named.get("img-src")).toEqual(["'self'", "data:", "https://res.cloudinary.com/amara/"]);
     expect(directives.get("frame-src")).toEqual(["'none'"]);
   });
 
@@ -158,7 +160,12 @@ describe("withLocalBackend", () => {
       "http://127.0.0.1:8797",
       "http://127.0.0.1:8798",
     ]);
-    expect(local.get("img-src")).toEqual(["'self'", "data:", "https:", "http://127.0.0.1:8798"]);
+    expect(local.get("img-src")).toEqual([
+      "'self'",
+      "data:",
+      "https://res.cloudinary.com",
+      "http://127.0.0.1:8798",
+    ]);
     expect(local.get("form-action")).toEqual([
       "'self'",
       "https://formspree.io",

@@ -12,6 +12,7 @@ import {
 } from "@/lib/image-upload";
 import { messages } from "@/lib/messages";
 import {
+  DELIVERY_ORIGIN,
   MAX_FILE_BYTES,
   imageSize,
   sniffImageFormat,
@@ -299,6 +300,9 @@ interface UploadAnswer {
 let cloudinary: Awaited<ReturnType<typeof startCloudinary>>;
 let endpoint: string;
 
+/** Where the stand-in serves an address Cloudinary's answer names (as the site's photoHost does). */
+const local = (url: unknown) => String(url).replace(DELIVERY_ORIGIN, cloudinary.url);
+
 /** An upload form: the file (a Blob, or a string such as a data URI) and the preset ('visitors'
  * unless given; null leaves it out). */
 function form(fields: { file?: Blob | string; name?: string; preset?: string | null }) {
@@ -357,24 +361,25 @@ function storeTests() {
       original_filename: "ada",
     });
     expect(answer.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    // Cloudinary's own address; the stand-in serves it at its origin (local()).
     expect(answer.secure_url).toBe(
-      `${cloudinary.url}/demo/image/upload/v${answer.version}/${answer.public_id}.png`,
+      `https://res.cloudinary.com/demo/image/upload/v${answer.version}/${answer.public_id}.png`,
     );
-    expect(answer.url).toBe(answer.secure_url);
+    expect(answer.url).toBe(answer.secure_url.replace("https:", "http:"));
     expect(cloudinary.uploads.at(-1)).toMatchObject({
       cloud: "demo",
       public_id: answer.public_id,
       secure_url: answer.secure_url,
     });
 
-    const image = await fetch(answer.secure_url);
+    const image = await fetch(local(answer.secure_url));
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
     expect(image.headers.get("access-control-allow-origin")).toBe("*");
     expect(image.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
 
-    const head = await fetch(answer.secure_url, { method: "HEAD" });
+    const head = await fetch(local(answer.secure_url), { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(head.headers.get("content-length")).toBe(String(PNG.byteLength));
   });
@@ -385,14 +390,14 @@ function storeTests() {
     );
     expect(jpeg.response.status).toBe(200);
     expect(jpeg.body).toMatchObject({ format: "jpg", width: 5, height: 3 });
-    const served = await fetch(String(jpeg.body.secure_url));
+    const served = await fetch(local(jpeg.body.secure_url));
     expect(served.headers.get("content-type")).toBe("image/jpeg");
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(JPEG);
 
     const gif = await post(form({ file: new Blob([GIF]), name: "a.gif" }));
     expect(gif.response.status).toBe(200);
     expect(gif.body).toMatchObject({ format: "gif", width: 1, height: 1 });
-    const servedGif = await fetch(String(gif.body.secure_url));
+    const servedGif = await fetch(local(gif.body.secure_url));
     expect(servedGif.headers.get("content-type")).toBe("image/gif");
     expect(new Uint8Array(await servedGif.arrayBuffer())).toEqual(GIF);
   });
@@ -432,7 +437,7 @@ function refusalTests() {
       form({ file: new Blob([TEXT], { type: "image/png" }), name: "evil.png" }),
       "Invalid image file",
     );
-    await refused(form({ file: "https://example.com/a.png" }), "Invalid image file");
+    await refused(form({ file: "ftp://example.com/a.png" }), "Invalid image file");
   });
 
   it("refuses files over 10 MB", async () => {
@@ -477,7 +482,7 @@ function protocolTests() {
     expect(missing.status).toBe(404);
     expect(missing.headers.get("access-control-allow-origin")).toBe("*");
     const stored = cloudinary.uploads.find((upload) => upload.format === "png");
-    const wrongFormat = await fetch(String(stored?.secure_url).replace(/\.png$/, ".gif"));
+    const wrongFormat = await fetch(local(stored?.secure_url).replace(/\.png$/, ".gif"));
     expect(wrongFormat.status).toBe(404);
     expect((await fetch(`${cloudinary.url}/nothing/here`)).status).toBe(404);
     expect((await fetch(endpoint)).status).toBe(405);
@@ -511,9 +516,9 @@ function clientTests() {
 
     const url = await upload(new Blob([GIF], { type: "image/gif" }));
     expect(url).toMatch(
-      new RegExp(`^${cloudinary.url}/demo/image/upload/v\\d+/visitors/\\w+\\.gif$`),
+      /^https:\/\/res\.cloudinary\.com\/demo\/image\/upload\/v\d+\/visitors\/\w+\.gif$/,
     );
-    expect(new Uint8Array(await (await fetch(url)).arrayBuffer())).toEqual(GIF);
+    expect(new Uint8Array(await (await fetch(local(url))).arrayBuffer())).toEqual(GIF);
     expect(progress).toEqual([0, 100]);
 
     await expect(upload(new Blob([GIF]), "nope")).rejects.toThrow("Upload preset not found");
@@ -533,7 +538,7 @@ function clientTests() {
       uploads: unknown[];
     };
     expect(listed.uploads.length).toBe(cloudinary.uploads.length);
-    const secure = String(cloudinary.uploads[0]?.secure_url);
+    const secure = local(cloudinary.uploads[0]?.secure_url);
     await fetch(`${cloudinary.url}/__uploads`, { method: "DELETE" });
     expect(cloudinary.uploads).toEqual([]);
     expect((await fetch(secure)).status).toBe(404);
@@ -557,7 +562,7 @@ describe("the Cloudinary stand-in with a directory", () => {
       const path = join(dir, "demo", `${answer.public_id}.png`);
       expect(existsSync(path)).toBe(true);
       expect(new Uint8Array(await readFile(path))).toEqual(PNG);
-      const served = await fetch(answer.secure_url);
+      const served = await fetch(answer.secure_url.replace(DELIVERY_ORIGIN, cloudinary.url));
       expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
       expect(lines).toHaveLength(1);
       expect(lines[0]).toContain(answer.public_id);

@@ -3,6 +3,7 @@
 // constant changed without the rules, or a new literal in the rules, fails here.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { storedPhoto } from "@/lib/testimonial-image";
 import {
   EMAIL_PATTERN,
   PROFILE_LIMITS,
@@ -23,9 +24,9 @@ const textBounds = [...code.matchAll(/text\(data\.(\w+), (\d+), (\d+)\)/g)].map(
   max: Number(m[3]),
   at: m[0],
 }));
-/** Every `data.<field>.size() <= <n>`. */
-const sizeBounds = [...code.matchAll(/data\.(\w+)\.size\(\) <= (\d+)/g)].map((m) => ({
-  field: m[1]!,
+/** Every `data.<field>.size() <= <n>`, and the photo address's (`url.size()` in storedPhoto). */
+const sizeBounds = [...code.matchAll(/(?:data\.(\w+)|url)\.size\(\) <= (\d+)/g)].map((m) => ({
+  field: m[1] ?? "imageUrl",
   max: Number(m[2]),
   at: m[0],
 }));
@@ -58,6 +59,29 @@ describe("firestore.rules repeat the constants (src/lib/constants.ts)", () => {
     );
     expect(patterns.length).toBeGreaterThan(0);
     for (const pattern of patterns) expect(pattern).toBe(`^${EMAIL_PATTERN}$`);
+  });
+
+  it("a stored photo is the same shape for the rules and the site (storedPhoto)", () => {
+    const [, pattern] =
+      /function storedPhoto\(url\) \{[\s\S]*?url\.matches\('([^']+)'\)/.exec(
+        // The raw file: the pattern's "https://" would read as a comment.
+        readFileSync("firestore.rules", "utf8"),
+      ) ?? [];
+    expect(pattern).toBeDefined();
+    const rules = new RegExp(pattern!.replaceAll("\\\\", "\\"));
+    for (const url of [
+      "https://res.cloudinary.com/amara/image/upload/v1764000000/visitors/abc.jpg",
+      "https://res.cloudinary.com/amara/image/upload/samples/avatar.jpeg",
+      "https://res.cloudinary.com/amara/image/upload/v1/a.webp",
+      "https://res.cloudinary.com/amara/image/upload/v1/a.svg",
+      "https://res.cloudinary.com/amara/image/upload/v1/a.jpg?x=1",
+      "https://res.cloudinary.com/amara/image/fetch/https://t.example/a.jpg",
+      "https://res.cloudinary.com.evil.example/amara/image/upload/v1/a.jpg",
+      "http://res.cloudinary.com/amara/image/upload/v1/a.jpg",
+      "https://tracker.example/a.jpg",
+    ]) {
+      expect(rules.test(url), url).toBe(storedPhoto(url) !== null);
+    }
   });
 
   it("no other number of two digits or more stands in the rules' code", () => {

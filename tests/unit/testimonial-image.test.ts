@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_SIZE_BYTES } from "@/lib/constants";
 import { messages } from "@/lib/messages";
+import { urlUploadErrorMessage } from "@/lib/image-upload";
 import {
   MAX_IMAGE_URL_LENGTH,
   parseImageUrl,
+  photoHostName,
+  photoSrc,
   safeImageSrc,
+  storedPhoto,
   validateImageFile,
 } from "@/lib/testimonial-image";
 
@@ -146,5 +150,71 @@ describe("safeImageSrc", () => {
     ]) {
       expect(safeImageSrc(value)).toBeNull();
     }
+  });
+});
+
+describe("photos on the site's photo host", () => {
+  const host = { cloud: "amara", origin: "https://res.cloudinary.com" };
+  const stored = "https://res.cloudinary.com/amara/image/upload/v1764000000/visitors/abc123.jpg";
+
+  it("reads a stored photo: an untransformed Cloudinary delivery URL, and nothing else", () => {
+    expect(storedPhoto(stored)).toEqual({
+      cloud: "amara",
+      path: "v1764000000/visitors/abc123.jpg",
+    });
+    expect(storedPhoto("https://res.cloudinary.com/amara/image/upload/samples/avatar.jpg")).toEqual(
+      {
+        cloud: "amara",
+        path: "samples/avatar.jpg",
+      },
+    );
+    for (const other of [
+      "https://tracker.example/me.jpg",
+      "http://res.cloudinary.com/amara/image/upload/v1/a.jpg",
+      "https://res.cloudinary.com.evil.example/amara/image/upload/v1/a.jpg",
+      "https://res.cloudinary.com/amara/image/fetch/https://tracker.example/me.jpg",
+      "https://res.cloudinary.com/amara/image/upload/v1/a.svg",
+      "https://res.cloudinary.com/amara/image/upload/v1/a.jpg?x=1",
+      "https://user@res.cloudinary.com/amara/image/upload/v1/a.jpg",
+      "javascript:alert(1)",
+      "",
+    ]) {
+      expect(storedPhoto(other), other).toBeNull();
+    }
+    expect(storedPhoto(null)).toBeNull();
+    expect(storedPhoto(undefined)).toBeNull();
+  });
+
+  it("asks the site's cloud for a square at twice the shown size, in the best format", () => {
+    expect(photoSrc(stored, 56, host)).toBe(
+      "https://res.cloudinary.com/amara/image/upload/f_auto,q_auto,c_fill,w_112,h_112/v1764000000/visitors/abc123.jpg",
+    );
+    // Locally, the stand-in's origin serves the same path.
+    expect(photoSrc(stored, 64, { cloud: "amara", origin: "http://127.0.0.1:8798" })).toBe(
+      "http://127.0.0.1:8798/amara/image/upload/f_auto,q_auto,c_fill,w_128,h_128/v1764000000/visitors/abc123.jpg",
+    );
+  });
+
+  it("shows nothing from another host or another cloud (the default avatar stands in)", () => {
+    expect(photoSrc("https://tracker.example/me.jpg", 56, host)).toBeNull();
+    expect(
+      photoSrc("https://res.cloudinary.com/someone/image/upload/v1/visitors/a.jpg", 56, host),
+    ).toBeNull();
+    expect(photoSrc(undefined, 56, host)).toBeNull();
+  });
+
+  it("names a photo's host for the panel", () => {
+    expect(photoHostName("https://Tracker.Example:8443/me.jpg")).toBe("tracker.example:8443");
+    expect(photoHostName("javascript:alert(1)")).toBeNull();
+  });
+
+  it("a remote image Cloudinary could not load asks the visitor to check the URL", () => {
+    const failed = (message: string) => urlUploadErrorMessage(new Error(message));
+    expect(failed("Error in loading https://x.example/a.png - 404 Not Found")).toBe(
+      messages.testimonial.previewFailed,
+    );
+    expect(failed("Invalid image file")).toBe(messages.testimonial.previewFailed);
+    expect(failed("Upload preset not found")).toBe("Upload preset not found");
+    expect(urlUploadErrorMessage(null)).toBe(messages.testimonial.uploadFailed);
   });
 });

@@ -19,6 +19,7 @@ import {
 } from "@/lib/testimonials";
 
 const t = messages.testimonial;
+const CLOUD_URL = "https://res.cloudinary.com/amara/image/upload/v1/visitors/a.png";
 
 describe("ids and the wall", () => {
   it("continues ids from the highest, 1 when there is none (SPEC §3)", () => {
@@ -27,17 +28,30 @@ describe("ids and the wall", () => {
     expect(nextTestimonialId(testimonials)).toBe(5);
   });
 
-  it("appends approved ones after the static four, with the default avatar when none is safe", () => {
-    const wall = appendToWall(testimonials, [
-      {
-        name: "Kemi",
-        role: "Planner",
-        message: "Great",
-        imageUrl: "https://cdn.example.com/k.jpg",
-      },
-      { name: "Tunde", role: "Student", company: "Unilag", message: "Thanks" },
-      { name: "Eve", role: "Hacker", message: "x", imageUrl: "javascript:alert(1)" },
-    ]);
+  it("appends approved ones after the static four: photos from the site's cloud at the card's size, else the default avatar", () => {
+    const host = { cloud: "amara", origin: "https://res.cloudinary.com" };
+    const wall = appendToWall(
+      testimonials,
+      [
+        {
+          name: "Kemi",
+          role: "Planner",
+          message: "Great",
+          imageUrl: "https://res.cloudinary.com/amara/image/upload/v17/visitors/k.jpg",
+        },
+        { name: "Tunde", role: "Student", company: "Unilag", message: "Thanks" },
+        { name: "Eve", role: "Hacker", message: "x", imageUrl: "javascript:alert(1)" },
+        // Stored before photos were re-hosted: its host would learn who reads the wall.
+        { name: "Old", role: "Chef", message: "y", imageUrl: "https://tracker.example/me.jpg" },
+        {
+          name: "Other",
+          role: "Chef",
+          message: "z",
+          imageUrl: "https://res.cloudinary.com/someone-else/image/upload/v1/x.jpg",
+        },
+      ],
+      host,
+    );
     expect(wall.slice(0, 4)).toEqual([...testimonials]);
     expect(wall.slice(4)).toEqual([
       {
@@ -45,23 +59,26 @@ describe("ids and the wall", () => {
         name: "Kemi",
         role: "Planner",
         comment: "Great",
-        image: "https://cdn.example.com/k.jpg",
+        image:
+          "https://res.cloudinary.com/amara/image/upload/f_auto,q_auto,c_fill,w_112,h_112/v17/visitors/k.jpg",
       },
       { id: 6, name: "Tunde", role: "Student, Unilag", comment: "Thanks", image: DEFAULT_AVATAR },
       { id: 7, name: "Eve", role: "Hacker", comment: "x", image: DEFAULT_AVATAR },
+      { id: 8, name: "Old", role: "Chef", comment: "y", image: DEFAULT_AVATAR },
+      { id: 9, name: "Other", role: "Chef", comment: "z", image: DEFAULT_AVATAR },
     ]);
   });
 });
 
 describe("submissionDocument", () => {
-  it("writes the stored shape: trimmed texts, pending, image only when it is http(s)", () => {
+  it("writes the stored shape: trimmed texts, pending, image only when it is on Cloudinary", () => {
     expect(
       submissionDocument({
         name: " Ada ",
         email: "ada@example.com ",
         role: "CTO",
         message: " Superb ",
-        image: "https://cdn.example.com/a.png",
+        image: "https://res.cloudinary.com/amara/image/upload/v1/visitors/a.png",
         consent: true,
       }),
     ).toEqual({
@@ -71,8 +88,17 @@ describe("submissionDocument", () => {
       message: "Superb",
       status: "pending",
       consent: true,
-      imageUrl: "https://cdn.example.com/a.png",
+      imageUrl: "https://res.cloudinary.com/amara/image/upload/v1/visitors/a.png",
     });
+    const elsewhere = submissionDocument({
+      name: "A",
+      email: "a@b.co",
+      role: "R",
+      message: "M",
+      image: "https://cdn.example.com/a.png",
+      consent: true,
+    });
+    expect(elsewhere).not.toHaveProperty("imageUrl");
     const withoutImage = submissionDocument({
       name: "A",
       email: "a@b.co",
@@ -115,16 +141,18 @@ describe("testimonial form states", () => {
     expect(s.imageUrl).toBeNull();
   });
 
-  it("a rejected image shows its message; a good URL clears it", () => {
+  it("a rejected image shows its message; a good URL, once uploaded, clears it", () => {
     let s = reduce(open, { type: "imageRejected", message: t.invalidUrl });
     expect(s.imageError).toBe(t.invalidUrl);
-    s = reduce(s, { type: "urlAccepted", url: "https://x.example/a.png" });
+    s = reduce(s, { type: "uploadStarted" });
     expect(s.imageError).toBeNull();
-    expect(s.imageUrl).toBe("https://x.example/a.png");
+    s = reduce(s, { type: "uploadSucceeded", url: CLOUD_URL });
+    expect(s.imageError).toBeNull();
+    expect(s.imageUrl).toBe(CLOUD_URL);
   });
 
   it("a failed preview clears the image and says so", () => {
-    const s = reduce(reduce(open, { type: "urlAccepted", url: "https://x.example/404.png" }), {
+    const s = reduce(reduce(open, { type: "uploadSucceeded", url: CLOUD_URL }), {
       type: "previewFailed",
     });
     expect(s.imageUrl).toBeNull();
@@ -133,7 +161,7 @@ describe("testimonial form states", () => {
 
   it("switching mode starts the image choice afresh", () => {
     const urlMode = reduce(open, { type: "setMode", mode: "url" });
-    const s = reduce(urlMode, { type: "urlAccepted", url: "https://x.example/a.png" });
+    const s = reduce(urlMode, { type: "uploadSucceeded", url: CLOUD_URL });
     expect(reduce(s, { type: "setMode", mode: "url" })).toBe(s);
     const switched = reduce(s, { type: "setMode", mode: "upload" });
     expect(switched.imageUrl).toBeNull();
@@ -141,7 +169,7 @@ describe("testimonial form states", () => {
   });
 
   it("submit: busy, then failure with the fallback message, or success that resets everything", () => {
-    const withImage = reduce(open, { type: "urlAccepted", url: "https://x.example/a.png" });
+    const withImage = reduce(open, { type: "uploadSucceeded", url: CLOUD_URL });
     const busy = reduce(withImage, { type: "submit" });
     expect(busy.submitting).toBe(true);
     expect(reduce(busy, { type: "submit" })).toBe(busy);
@@ -149,7 +177,7 @@ describe("testimonial form states", () => {
 
     const failed = reduce(busy, { type: "submitFailed" });
     expect(failed).toMatchObject({ submitting: false, submitError: t.submitFailed, open: true });
-    expect(failed.imageUrl).toBe("https://x.example/a.png");
+    expect(failed.imageUrl).toBe(CLOUD_URL);
     expect(reduce(busy, { type: "submitFailed", message: "Too long" }).submitError).toBe(
       "Too long",
     );

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { exportFileName, toCsv, toJson } from "@/lib/export";
+import { liteDb } from "@/lib/firebase/lite";
 import { loadAllForExport } from "@/lib/firebase/testimonials";
 import { messages } from "@/lib/messages";
 import Spinner from "../ui/Spinner";
@@ -32,7 +33,7 @@ export default function ExportData() {
     setFailed(false);
     setStatus(t.reading(0));
     try {
-      const records = await loadAllForExport((count) => setStatus(t.reading(count)));
+      const records = await loadAllForExport(liteDb(), (count) => setStatus(t.reading(count)));
       const name = exportFileName(kind, records.length, new Date());
       if (kind === "csv") download(toCsv(records), name, "text/csv;charset=utf-8");
       else download(toJson(records), name, "application/json");

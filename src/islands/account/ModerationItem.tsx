@@ -1,11 +1,15 @@
 import { useState } from "react";
 import { messages } from "@/lib/messages";
-import { safeImageSrc } from "@/lib/testimonial-image";
+import { photoHost } from "@/lib/config";
+import { photoHostName, photoSrc } from "@/lib/testimonial-image";
 import type { StoredTestimonial } from "@/lib/testimonials";
 import { ConfirmDelete, ItemActions, useConfirmDelete } from "./moderation/ItemActions";
 import { ItemDetails, ItemPhoto } from "./moderation/ItemSummary";
+import PhotoElsewhere from "./moderation/PhotoElsewhere";
 
 const t = messages.admin;
+/** The photo's side in the panel, in CSS pixels. */
+const PHOTO_SIZE = 64;
 
 interface ItemProps {
   item: StoredTestimonial;
@@ -19,6 +23,8 @@ interface ItemProps {
   /** Published items: is it featured (null while unknown), and the action that toggles it. */
   featured?: boolean | null;
   onToggleFeatured?: () => void;
+  /** Replace the photo with this file, or remove it (null). */
+  onPhoto: (file: File | null) => void;
 }
 
 /**
@@ -33,9 +39,12 @@ export default function ModerationItem({
   onSelect,
   onDelete,
   featured = null,
+  onPhoto,
   ...actions
 }: ItemProps) {
-  const photo = safeImageSrc(item.imageUrl);
+  const photo = photoSrc(item.imageUrl, PHOTO_SIZE, photoHost);
+  // A photo on any other host (stored before photos were re-hosted) is never loaded.
+  const elsewhere = item.imageUrl && !photo ? (photoHostName(item.imageUrl) ?? "?") : null;
   const confirm = useConfirmDelete();
   const status = item.status;
   // A pending photo is at an address the visitor chose: it loads only when the admin asks, so
@@ -70,6 +79,7 @@ export default function ModerationItem({
           }
         />
       </div>
+      {elsewhere !== null && <PhotoElsewhere host={elsewhere} busy={busy} onPhoto={onPhoto} />}
       <blockquote className="text-ink/90 text-lg leading-relaxed" data-field="message">
         &ldquo;{item.message}&rdquo;
       </blockquote>

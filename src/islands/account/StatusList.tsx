@@ -1,3 +1,4 @@
+import { liteDb } from "@/lib/firebase/lite";
 import {
   approveTestimonial,
   deleteTestimonial,
@@ -108,7 +109,7 @@ function BulkActions({ items, list }: { items: StoredTestimonial[]; list: List }
         disabled={selected.size === 0 || [...selected].some((id) => busy.has(id))}
         onClick={() => {
           const ids = [...selected];
-          void act(ids, () => rejectTestimonials(ids), t.updateFailed);
+          void act(ids, () => rejectTestimonials(liteDb(), ids), t.updateFailed);
         }}
       >
         {t.rejectSelected(selected.size)}
@@ -119,7 +120,7 @@ function BulkActions({ items, list }: { items: StoredTestimonial[]; list: List }
 
 /** The view's items, each with the actions its status allows. */
 function ItemList({ items, list }: { items: StoredTestimonial[]; list: List }) {
-  const { busy, selected, setSelected, featured, act, toggleFeatured } = list;
+  const { busy, selected, setSelected, featured, act, toggleFeatured, changePhoto } = list;
   const toggle = (id: string, on: boolean) => setSelected((current) => withIds(current, [id], on));
   return (
     <ul className="grid gap-6">
@@ -130,14 +131,21 @@ function ItemList({ items, list }: { items: StoredTestimonial[]; list: List }) {
           busy={busy.has(item.id)}
           selected={selected.has(item.id)}
           onSelect={(on) => toggle(item.id, on)}
-          onApprove={() => void act([item.id], () => approveTestimonial(item), t.updateFailed)}
-          onReject={() => void act([item.id], () => rejectTestimonials([item.id]), t.updateFailed)}
-          onUnpublish={() =>
-            void act([item.id], () => unpublishTestimonial(item.id), t.updateFailed)
+          onApprove={() =>
+            void act([item.id], () => approveTestimonial(liteDb(), item), t.updateFailed)
           }
-          onDelete={() => void act([item.id], () => deleteTestimonial(item.id), t.deleteFailed)}
+          onReject={() =>
+            void act([item.id], () => rejectTestimonials(liteDb(), [item.id]), t.updateFailed)
+          }
+          onUnpublish={() =>
+            void act([item.id], () => unpublishTestimonial(liteDb(), item.id), t.updateFailed)
+          }
+          onDelete={() =>
+            void act([item.id], () => deleteTestimonial(liteDb(), item.id), t.deleteFailed)
+          }
           featured={featured === null ? null : featured.includes(item.id)}
           onToggleFeatured={() => void toggleFeatured(item.id)}
+          onPhoto={(file) => void changePhoto(item, file)}
         />
       ))}
     </ul>

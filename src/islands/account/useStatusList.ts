@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { $isAdmin } from "@/lib/firebase/auth-store";
+import { liteDb } from "@/lib/firebase/lite";
 import {
   countTestimonials,
   featureTestimonial,
@@ -11,6 +12,7 @@ import {
 } from "@/lib/firebase/testimonials";
 import { featuredIds } from "@/lib/featured";
 import { messages } from "@/lib/messages";
+import { usePhotoChange } from "./usePhotoChange";
 import type { StoredTestimonial, TestimonialStatus } from "@/lib/testimonials";
 
 const t = messages.admin;
@@ -39,7 +41,7 @@ function useFeatured(status: TestimonialStatus) {
   useEffect(() => {
     if (status !== "approved") return;
     let live = true;
-    loadFeatured().then(
+    loadFeatured(liteDb()).then(
       (slots) => live && setFeatured(featuredIds(slots)),
       (reason: unknown) => {
         console.error("Error loading featured testimonials:", reason);
@@ -71,7 +73,7 @@ function usePages(status: TestimonialStatus) {
 
   useEffect(() => {
     let live = true;
-    loadTestimonialPage(status).then(
+    loadTestimonialPage(liteDb(), status).then(
       (page) => {
         if (!live) return;
         setItems(page.items);
@@ -86,7 +88,7 @@ function usePages(status: TestimonialStatus) {
       },
     );
     // The total is an aggregation (no documents read); without it the heading counts what is shown.
-    countTestimonials(status).then(
+    countTestimonials(liteDb(), status).then(
       (count) => live && setTotal(count),
       (reason: unknown) => console.error("Error counting testimonials:", reason),
     );
@@ -99,7 +101,7 @@ function usePages(status: TestimonialStatus) {
     if (!next) return;
     setLoadingMore(true);
     try {
-      const page = await loadTestimonialPage(status, next);
+      const page = await loadTestimonialPage(liteDb(), status, next);
       const known = new Set((items ?? []).map((item) => item.id));
       setItems((list) => [...(list ?? []), ...page.items.filter((item) => !known.has(item.id))]);
       setNext(page.next);
@@ -137,7 +139,7 @@ export function useStatusList(status: TestimonialStatus) {
     setError(null);
     setNotice(null);
     try {
-      await (on ? featureTestimonial(id) : unfeatureTestimonial(id));
+      await (on ? featureTestimonial(liteDb(), id) : unfeatureTestimonial(liteDb(), id));
       setFeatured((list) => (on ? [...(list ?? []), id] : (list ?? []).filter((f) => f !== id)));
     } catch (reason) {
       console.error("Error featuring testimonial:", reason);
@@ -183,5 +185,6 @@ export function useStatusList(status: TestimonialStatus) {
     retryFeatured,
     toggleFeatured,
     act,
+    changePhoto: usePhotoChange({ setItems, setBusy, setError, setNotice }),
   };
 }

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from "react";
 import { ALLOWED_IMAGE_TYPES, TESTIMONIAL_LIMITS } from "@/lib/constants";
-import { safeImageSrc } from "@/lib/testimonial-image";
+import { photoHost } from "@/lib/config";
+import { photoSrc } from "@/lib/testimonial-image";
 import { imageStatusText, type ImageMode, type TestimonialFormState } from "@/lib/testimonial-form";
 import { Labelled } from "../ui/Field";
 
@@ -9,9 +10,12 @@ interface Props {
   busy: boolean;
   onMode: (mode: ImageMode) => void;
   onFile: (event: ChangeEvent<HTMLInputElement>) => Promise<void>;
-  onUseUrl: () => void;
+  onUseUrl: () => Promise<unknown>;
   onPreviewFailed: () => void;
 }
+
+/** The preview's side in CSS pixels. */
+const PREVIEW_SIZE = 96;
 
 /** Each way to give a photo: its toggle's text, and its control's id and label. */
 const MODES = {
@@ -28,7 +32,7 @@ const MODES = {
 } as const;
 
 /**
- * The optional profile photo: upload a file or use an http(s) URL, the status line (progress,
+ * The optional profile photo: upload a file or an image's http(s) address (Cloudinary fetches it), the status line (progress,
  * success or error) and a preview of the chosen image.
  */
 export default function ImageChoice({
@@ -39,7 +43,7 @@ export default function ImageChoice({
   onUseUrl,
   onPreviewFailed,
 }: Props) {
-  const preview = safeImageSrc(state.imageUrl);
+  const preview = photoSrc(state.imageUrl, PREVIEW_SIZE, photoHost);
   return (
     <fieldset className="grid gap-4">
       <legend className="label">Profile photo</legend>
@@ -66,12 +70,12 @@ export default function ImageChoice({
       </Labelled>
       <ImageStatus state={state} />
       {preview && (
-        // Only an http(s) URL ever reaches src (safeImageSrc).
+        // Only the site's photo host ever reaches src (photoSrc).
         <img
           src={preview}
           alt="Preview of your avatar"
-          width={96}
-          height={96}
+          width={PREVIEW_SIZE}
+          height={PREVIEW_SIZE}
           referrerPolicy="no-referrer"
           onError={onPreviewFailed}
           className="bg-cream-deep size-24 rounded-full object-cover"
@@ -108,14 +112,14 @@ function UrlInput({ busy, onUseUrl }: Pick<Props, "busy" | "onUseUrl">) {
         onKeyDown={(event) => {
           if (event.key === "Enter") {
             event.preventDefault();
-            if (!busy) onUseUrl();
+            if (!busy) void onUseUrl();
           }
         }}
       />
       <button
         type="button"
         className="btn-secondary shrink-0 whitespace-nowrap"
-        onClick={onUseUrl}
+        onClick={() => void onUseUrl()}
         disabled={busy}
       >
         Use URL

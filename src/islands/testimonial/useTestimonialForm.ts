@@ -34,23 +34,25 @@ export function useTestimonialForm() {
   const rootRef = useOpenOnShare(() => dispatch({ type: "open" }));
   const formRef = useRef<HTMLFormElement>(null);
   const shareRef = useRef<HTMLButtonElement>(null);
-  const { onFile, cancelUpload } = useImageUpload(dispatch);
+  const { onFile, uploadUrl, cancelUpload } = useImageUpload(dispatch);
   const busy = isBusy(state);
 
   useEffect(() => {
     if (state.open) formRef.current?.querySelector<HTMLInputElement>("input")?.focus();
   }, [state.open]);
 
-  /** Checks the typed image URL; returns it when it may be used, else shows why not. */
-  function onUseUrl(): string | null {
+  /**
+   * Checks the typed image URL and has Cloudinary fetch and keep the image; resolves with the
+   * stored photo's address, else null (and the form shows why).
+   */
+  async function onUseUrl(): Promise<string | null> {
     const field = formRef.current?.elements.namedItem("imageUrl") as HTMLInputElement | null;
     const parsed = parseImageUrl(field?.value ?? "");
-    dispatch(
-      parsed.ok
-        ? { type: "urlAccepted", url: parsed.url }
-        : { type: "imageRejected", message: parsed.message },
-    );
-    return parsed.ok ? parsed.url : null;
+    if (!parsed.ok) {
+      dispatch({ type: "imageRejected", message: parsed.message });
+      return null;
+    }
+    return uploadUrl(parsed.url);
   }
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -61,7 +63,7 @@ export function useTestimonialForm() {
     // A URL typed but never confirmed with 'Use URL' is used (or refused) now, not dropped.
     let image = state.imageUrl;
     if (state.mode === "url" && !image && formText(data, "imageUrl").trim()) {
-      image = onUseUrl();
+      image = await onUseUrl();
       if (!image) return;
     }
     dispatch({ type: "submit" });

@@ -1,7 +1,8 @@
 /**
  * The public side of testimonials with Firestore Lite: submit one (the private record, pending)
  * and page through the published ones (the public copies) for the wall. A visitor never reads a
- * private record, so no email ever reaches the wall; firestore.rules enforce both.
+ * private record, so no email ever reaches the wall; firestore.rules enforce both. Every function
+ * takes the database first (the page passes liteDb(); the backend tests their own).
  */
 import {
   addDoc,
@@ -14,6 +15,7 @@ import {
   query,
   serverTimestamp,
   startAfter,
+  type Firestore,
   type QueryDocumentSnapshot,
 } from "firebase/firestore/lite";
 import { FEATURED_SLOTS, WALL_PAGE_SIZE } from "@/lib/constants";
@@ -25,11 +27,13 @@ import {
   type TestimonialSubmission,
 } from "@/lib/testimonials";
 import { firebaseReady } from "./core";
-import { liteDb } from "./lite";
 
-export async function submitTestimonial(input: TestimonialSubmission): Promise<string> {
+export async function submitTestimonial(
+  db: Firestore,
+  input: TestimonialSubmission,
+): Promise<string> {
   await firebaseReady();
-  const ref = await addDoc(collection(liteDb(), "testimonials"), {
+  const ref = await addDoc(collection(db, "testimonials"), {
     ...submissionDocument(input),
     createdAt: serverTimestamp(),
     consentAt: serverTimestamp(),
@@ -50,18 +54,14 @@ export interface WallPage {
 }
 
 /** The featured testimonials, in slot order (a slot whose copy is gone is skipped). */
-export async function loadFeaturedItems(): Promise<WallItem[]> {
+export async function loadFeaturedItems(db: Firestore): Promise<WallItem[]> {
   await firebaseReady();
   // Three gets, never a query: the slots are known by name.
-  const slots = await Promise.all(
-    FEATURED_SLOTS.map((slot) => getDoc(doc(liteDb(), "featured", slot))),
-  );
+  const slots = await Promise.all(FEATURED_SLOTS.map((slot) => getDoc(doc(db, "featured", slot))));
   const ids = featuredIds(
     readSlots(slots.map((d) => ({ id: d.id, testimonial: d.data()?.testimonial }))),
   );
-  const copies = await Promise.all(
-    ids.map((id) => getDoc(doc(liteDb(), "publicTestimonials", id))),
-  );
+  const copies = await Promise.all(ids.map((id) => getDoc(doc(db, "publicTestimonials", id))));
   return copies.flatMap((copy) => {
     const data = copy.data();
     return data ? [{ ...publicFields(data), id: copy.id }] : [];
@@ -69,11 +69,14 @@ export async function loadFeaturedItems(): Promise<WallItem[]> {
 }
 
 /** One page of published testimonials, the newest approval first. */
-export async function loadPublishedPage(after: WallCursor | null = null): Promise<WallPage> {
+export async function loadPublishedPage(
+  db: Firestore,
+  after: WallCursor | null = null,
+): Promise<WallPage> {
   await firebaseReady();
   const snapshot = await getDocs(
     query(
-      collection(liteDb(), "publicTestimonials"),
+      collection(db, "publicTestimonials"),
       orderBy("approvedAt", "desc"),
       ...(after ? [startAfter(after)] : []),
       limit(WALL_PAGE_SIZE),

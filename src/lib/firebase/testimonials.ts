@@ -5,10 +5,13 @@
  * firestore.rules require; the rules refuse all of it to anyone but an admin.
  *
  * Firestore Lite (plain REST requests, no listeners or cache, lite.ts): the panel reads a page,
- * writes a decision, and needs nothing more. Requests carry the admin's sign-in.
+ * writes a decision, and needs nothing more. Requests carry the admin's sign-in. Every function
+ * takes the database first (the panel passes liteDb(); the backend tests pass one per user, so
+ * an admin and a stranger run the very same writes against the rules).
  */
 import {
   collection,
+  deleteField,
   doc,
   getCount,
   getDocs,
@@ -23,6 +26,7 @@ import {
   type QueryDocumentSnapshot,
   type QuerySnapshot,
   type Timestamp,
+  type Firestore,
   type Transaction,
 } from "firebase/firestore/lite";
 import { FEATURED_SLOTS, MODERATION_PAGE_SIZE } from "@/lib/constants";
@@ -34,7 +38,6 @@ import {
   type StoredTestimonial,
   type TestimonialStatus,
 } from "@/lib/testimonials";
-import { liteDb as db } from "./lite";
 import { firebaseReady } from "./core";
 
 /** Where the next page starts (opaque to callers). */
@@ -48,10 +51,10 @@ export interface ModerationPage {
 
 const toDate = (value: unknown) => (value as Timestamp | undefined)?.toDate?.() ?? null;
 
-function byStatus(status: TestimonialStatus) {
+function byStatus(db: Firestore, status: TestimonialStatus) {
   // Pending: oldest first, so nothing waits forever. Decided: the newest first.
   return query(
-    collection(db(), "testimonials"),
+    collection(db, "testimonials"),
     where("status", "==", status),
     orderBy("createdAt", status === "pending" ? "asc" : "desc"),
   );
@@ -59,12 +62,13 @@ function byStatus(status: TestimonialStatus) {
 
 /** Call 4 (and its decided counterparts): one page of the records in `status`. */
 export async function loadTestimonialPage(
+  db: Firestore,
   status: TestimonialStatus,
   after: PageCursor | null = null,
 ): Promise<ModerationPage> {
   await firebaseReady();
   const snapshot = await getDocs(
-    query(byStatus(status), ...(after ? [startAfter(after)] : []), limit(MODERATION_PAGE_SIZE)),
+    query(byStatus(db, status), ...(after ? [startAfter(after)] : []), limit(MODERATION_PAGE_SIZE)),
   );
   const docs = snapshot.docs;
   return {
@@ -84,19 +88,19 @@ export async function loadTestimonialPage(
 }
 
 /** How many records are in `status` (an aggregation: no document is downloaded). */
-export async function countTestimonials(status: TestimonialStatus): Promise<number> {
+export async function countTestimonials(db: Firestore, status: TestimonialStatus): Promise<number> {
   await firebaseReady();
-  return (await getCount(byStatus(status))).data().count;
+  return (await getCount(byStatus(db, status))).data().count;
 }
 
-const record = (id: string) => doc(db(), "testimonials", id);
-const copy = (id: string) => doc(db(), "publicTestimonials", id);
-const slot = (name: string) => doc(db(), "featured", name);
+const record = (db: Firestore, id: string) => doc(db, "testimonials", id);
+const copy = (db: Firestore, id: string) => doc(db, "publicTestimonials", id);
+const slot = (db: Firestore, name: string) => doc(db, "featured", name);
 
 /** Which testimonials are featured (the three slot documents). */
-export async function loadFeatured(): Promise<FeaturedSlots> {
+export async function loadFeatured(db: Firestore): Promise<FeaturedSlots> {
   await firebaseReady();
-  const snapshot = await getDocs(collection(db(), "featured"));
+  const snapshot = await getDocs(collection(db, "featured"));
   return readSlots(snapshot.docs.map((d) => ({ id: d.id, testimonial: d.data().testimonial })));
 }
 
@@ -112,8 +116,10 @@ export class FeaturedFullError extends Error {
  * The three slots read in `transaction`: its commit fails, and the transaction runs again with
  * fresh reads, if another write changed any of them since (Firestore's optimistic transactions).
  */
-async function slotsIn(transaction: Transaction): Promise<FeaturedSlots> {
-  const snapshots = await Promise.all(FEATURED_SLOTS.map((name) => transaction.get(slot(name))));
+async function slotsIn(db: Firestore, transaction: Transaction): Promise<FeaturedSlots> {
+  const snapshots = await Promise.all(
+    FEATURED_SLOTS.map((name) => transaction.get(slot(db, name))),
+  );
   return readSlots(
     snapshots
       .filter((snapshot) => snapshot.exists())
@@ -126,14 +132,14 @@ async function slotsIn(transaction: Transaction): Promise<FeaturedSlots> {
  * transaction: two tabs featuring at once never take the same slot (firestore.rules also refuse
  * to overwrite a taken slot); the later one takes the next free slot or is told they are full.
  */
-export async function featureTestimonial(id: string): Promise<void> {
+export async function featureTestimonial(db: Firestore, id: string): Promise<void> {
   await firebaseReady();
-  await runTransaction(db(), async (transaction) => {
-    const slots = await slotsIn(transaction);
+  await runTransaction(db, async (transaction) => {
+    const slots = await slotsIn(db, transaction);
     if (slotsHolding(slots, id).length) return;
     const free = freeSlot(slots);
     if (!free) throw new FeaturedFullError();
-    transaction.set(slot(free), { testimonial: id, featuredAt: serverTimestamp() });
+    transaction.set(slot(db, free), { testimonial: id, featuredAt: serverTimestamp() });
   });
 }
 
@@ -141,51 +147,73 @@ export async function featureTestimonial(id: string): Promise<void> {
  * Runs `write` in a transaction that first empties the slots holding `id`, as read in it: a slot
  * filled meanwhile in another tab is seen, never left naming a testimonial that is gone.
  */
-async function withSlotsEmptied(id: string, write: (transaction: Transaction) => void) {
+async function withSlotsEmptied(
+  db: Firestore,
+  id: string,
+  write: (transaction: Transaction) => void,
+) {
   await firebaseReady();
-  await runTransaction(db(), async (transaction) => {
-    const slots = await slotsIn(transaction);
-    for (const name of slotsHolding(slots, id)) transaction.delete(slot(name));
+  await runTransaction(db, async (transaction) => {
+    const slots = await slotsIn(db, transaction);
+    for (const name of slotsHolding(slots, id)) transaction.delete(slot(db, name));
     write(transaction);
   });
 }
 
 /** Takes a testimonial out of the featured ones (it stays published). */
-export async function unfeatureTestimonial(id: string): Promise<void> {
-  await withSlotsEmptied(id, () => {});
+export async function unfeatureTestimonial(db: Firestore, id: string): Promise<void> {
+  await withSlotsEmptied(db, id, () => {});
 }
 
 /** Call 5, approve: the decision and the public copy of the wall's fields, in one write. */
-export async function approveTestimonial(item: StoredTestimonial): Promise<void> {
-  const batch = writeBatch(db());
-  batch.update(record(item.id), { status: "approved", decidedAt: serverTimestamp() });
-  batch.set(copy(item.id), { ...publicCopy(item), approvedAt: serverTimestamp() });
+export async function approveTestimonial(db: Firestore, item: StoredTestimonial): Promise<void> {
+  const batch = writeBatch(db);
+  batch.update(record(db, item.id), { status: "approved", decidedAt: serverTimestamp() });
+  batch.set(copy(db, item.id), { ...publicCopy(item), approvedAt: serverTimestamp() });
   await batch.commit();
 }
 
 /** Call 5, reject: one or several pending testimonials, in one write (all or none). */
-export async function rejectTestimonials(ids: readonly string[]): Promise<void> {
-  const batch = writeBatch(db());
+export async function rejectTestimonials(db: Firestore, ids: readonly string[]): Promise<void> {
+  const batch = writeBatch(db);
   for (const id of ids)
-    batch.update(record(id), { status: "rejected", decidedAt: serverTimestamp() });
+    batch.update(record(db, id), { status: "rejected", decidedAt: serverTimestamp() });
   await batch.commit();
 }
 
 /** Takes an approved testimonial off the wall; it stays on record as rejected. */
-export async function unpublishTestimonial(id: string): Promise<void> {
+export async function unpublishTestimonial(db: Firestore, id: string): Promise<void> {
   // Featured or not, it leaves the featured ones in the same write (firestore.rules insist).
-  await withSlotsEmptied(id, (transaction) => {
-    transaction.update(record(id), { status: "rejected", unpublishedAt: serverTimestamp() });
-    transaction.delete(copy(id));
+  await withSlotsEmptied(db, id, (transaction) => {
+    transaction.update(record(db, id), { status: "rejected", unpublishedAt: serverTimestamp() });
+    transaction.delete(copy(db, id));
   });
 }
 
 /** Erases a testimonial for good (a data-protection request): the record and any public copy. */
-export async function deleteTestimonial(id: string): Promise<void> {
-  await withSlotsEmptied(id, (transaction) => {
-    transaction.delete(record(id));
-    transaction.delete(copy(id));
+export async function deleteTestimonial(db: Firestore, id: string): Promise<void> {
+  await withSlotsEmptied(db, id, (transaction) => {
+    transaction.delete(record(db, id));
+    transaction.delete(copy(db, id));
   });
+}
+
+/**
+ * Replaces a testimonial's photo with one kept on the site's photo host (an upload's secure_url),
+ * or removes it (null): the record and, when it is published, its public copy, in one write
+ * (firestore.rules insist on both, and on the photo's host).
+ */
+export async function setTestimonialPhoto(
+  db: Firestore,
+  item: Pick<StoredTestimonial, "id" | "status">,
+  url: string | null,
+): Promise<void> {
+  await firebaseReady();
+  const change = { imageUrl: url ?? deleteField() };
+  const batch = writeBatch(db);
+  batch.update(record(db, item.id), change);
+  if (item.status === "approved") batch.update(copy(db, item.id), change);
+  await batch.commit();
 }
 
 const iso = (value: unknown) => toDate(value)?.toISOString() ?? "";
@@ -196,16 +224,17 @@ const STATUSES: readonly string[] = ["pending", "approved", "rejected"];
  * MODERATION_PAGE_SIZE per request), with whether each is featured. `onPage` hears the count so far.
  */
 export async function loadAllForExport(
+  db: Firestore,
   onPage: (count: number) => void = () => {},
 ): Promise<ExportRecord[]> {
   await firebaseReady();
-  const featured = new Set(featuredIds(await loadFeatured()));
+  const featured = new Set(featuredIds(await loadFeatured(db)));
   const records: ExportRecord[] = [];
   let after: QueryDocumentSnapshot | null = null;
   for (;;) {
     const snapshot: QuerySnapshot = await getDocs(
       query(
-        collection(db(), "testimonials"),
+        collection(db, "testimonials"),
         orderBy("createdAt", "asc"),
         ...(after ? [startAfter(after)] : []),
         limit(MODERATION_PAGE_SIZE),
