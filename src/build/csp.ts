@@ -10,7 +10,7 @@ import {
   LOCAL_CLOUDINARY,
   LOCAL_FIRESTORE_EMULATOR_PORT,
   LOCAL_FORM_ENDPOINT,
-} from "./local-backend.ts";
+} from "../lib/local-backend.ts";
 
 /** Directive name -> source list, in the order they are written. */
 export type Directives = Map<string, string[]>;
