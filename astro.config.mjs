@@ -11,7 +11,7 @@ import { placeholderCheck } from "./src/integrations/placeholder-check.ts";
 import { searchIndex } from "./src/integrations/search-index.ts";
 import { clientDirectives } from "./src/integrations/client-directives.ts";
 import { islandsWhenShown } from "./src/integrations/islands-when-shown.ts";
-import { codeBlockTransformer } from "./src/lib/code-blocks.ts";
+import { codeBlockTransformer } from "./src/build/code-blocks.ts";
 import { recordBuildTarget, siteBuildOptions } from "./scripts/lib/site-settings.mjs";
 
 // The PUBLIC_* settings: none (the local backend) unless `npm run deploy` or `npm run dev -- --real`
@@ -32,9 +32,9 @@ export default defineConfig({
     inlineStylesheets: "auto",
   },
   integrations: [
-    // Social cards kept between builds (src/lib/build-cache.ts).
+    // Social cards kept between builds (src/build/build-cache.ts).
     buildCache(),
-    // Inline code breaks only between its words (src/lib/code-blocks.ts).
+    // Inline code breaks only between its words (src/build/code-blocks.ts).
     codeBlocks(),
     mdx(),
     react(),

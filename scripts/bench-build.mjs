@@ -1,7 +1,7 @@
 // Build benchmark (`npm run bench:build [-- N]`, default 1000 posts): builds a throw-away copy of
 // the site whose blog holds N posts (the eight real ones plus N-8 generated, ~700 words each, all
 // categories, tags, the eight real images) twice: cold (empty cache folder) and warm (the cache the
-// first build left, src/lib/build-cache.ts and Astro's image cache). Prints each build's time, time
+// first build left, src/build/build-cache.ts and Astro's image cache). Prints each build's time, time
 // per page and peak memory, the size of /blog's first page and the largest page, and checks: the
 // warm build of up to 1000 posts takes at most 60 s, /blog's first page stays under 50 KB of HTML,
 // and no page links to every post.

@@ -1,6 +1,6 @@
 // The production Content-Security-Policy (`npm run csp`, after `npm run build`): reads every page
 // of dist/, hashes each distinct inline script the browser executes, and writes the policy
-// (src/lib/csp.ts) into firebase.json's hosting headers for "**", where Firebase Hosting sends it
+// (src/build/csp.ts) into firebase.json's hosting headers for "**", where Firebase Hosting sends it
 // and scripts/lib/preview.mjs serves it locally (with the local backend added).
 // The form endpoints and App Check come from PUBLIC_CONTACT_ENDPOINT, PUBLIC_TESTIMONIAL_ENDPOINT
 // and PUBLIC_APP_CHECK_SITE_KEY (scripts/lib/site-settings.mjs: .env.production under `npm run deploy`).
@@ -18,7 +18,7 @@ import {
   policyProblems,
   productionPolicy,
   scriptHash,
-} from "../src/lib/csp.ts";
+} from "../src/build/csp.ts";
 
 const DIST = "dist";
 const FIREBASE_JSON = "firebase.json";

@@ -4,7 +4,7 @@
 // scripts/lib/rollback.mjs; the deploy workflow runs `--previous --yes` when the smoke check of a
 // fresh deploy fails (docs/deploying.md, "Rolling back").
 import { applicationDefault } from "firebase-admin/app";
-import { LOOPBACK } from "../src/lib/csp.ts";
+import { LOOPBACK } from "../src/build/csp.ts";
 import { buildSettings, runCommand } from "./lib/deploy.mjs";
 import {
   HOSTING_API,

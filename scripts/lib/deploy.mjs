@@ -21,8 +21,8 @@ import { homedir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { checkPlaceholders } from "../../src/integrations/placeholder-check.ts";
-import { LOOPBACK } from "../../src/lib/csp.ts";
-import { BUILD_TOKEN } from "../../src/lib/featured-build-token.ts";
+import { LOOPBACK } from "../../src/build/csp.ts";
+import { BUILD_TOKEN } from "../../src/build/featured-build-token.ts";
 import { REAL_SETTINGS, realSettings } from "./site-settings.mjs";
 import {
   LOCAL_CLOUDINARY,
@@ -83,7 +83,7 @@ export const deployMessages = {
 /**
  * An access token of the Google credentials this machine has (GOOGLE_APPLICATION_CREDENTIALS, or
  * the file `gcloud auth application-default login` writes), or null when it has none; throws when
- * they do not give one. The build reads the featured testimonials with it (src/lib/featured-build.ts).
+ * they do not give one. The build reads the featured testimonials with it (src/build/featured-build.ts).
  * @param {Record<string, string | undefined>} env
  */
 export async function googleAccessToken(env) {

@@ -4,7 +4,8 @@
 //
 // - Firestore: Google's own emulator (Java 11+), the gcloud component `cloud-firestore-emulator`
 //   (Debian package `google-cloud-cli-firestore-emulator`). Started directly through its launcher,
-//   because firebase-tools 15 refuses Java < 21.
+//   because firebase-tools 15 refuses Java < 21 (docs/decisions.md, "The emulators: our launcher,
+//   not `firebase emulators:exec`").
 // - Auth: `firebase emulators:start --only auth` from the firebase-tools devDependency, run with
 //   the current Node (process.execPath). Pure Node: no Java, no network, no login.
 //

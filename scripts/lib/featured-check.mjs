@@ -1,5 +1,5 @@
 // Whether the featured testimonials changed since the live site was built: the stamp a build
-// writes into Expertise (data-featured-stamp, src/lib/featured-build.ts featuredStamp) of a
+// writes into Expertise (data-featured-stamp, src/build/featured-build.ts featuredStamp) of a
 // fresh build against the live page's (scripts/featured-check.mjs).
 
 /** The featured stamp of an Expertise page's HTML, or null when it has none. @param {string} html */

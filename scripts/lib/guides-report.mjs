@@ -1,12 +1,12 @@
 // The coding guides' PDFs for the budget report: their sizes in dist/ and how long this machine
 // takes to render all six, which is what they add to `npm run build`.
 // `const { files, totalBytes, renderMs } = await guidesReport("dist")`.
-// The renderer (src/lib/guides/pdf.ts) is plain TypeScript that Node 24 runs by type stripping.
+// The renderer (src/build/guides/pdf.ts) is plain TypeScript that Node 24 runs by type stripping.
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { site } from "../../src/data/site.ts";
-import { renderGuidePdf } from "../../src/lib/guides/pdf.ts";
+import { renderGuidePdf } from "../../src/build/guides/pdf.ts";
 
 const GUIDES_DIR = new URL("../../src/content/guides/", import.meta.url);
 

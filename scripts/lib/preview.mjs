@@ -6,7 +6,7 @@
 // dist/404.html with status 404 for every unknown path. Used by the tests, the budget check and
 // the screenshots, so they can run beside `npm run dev` or each other.
 // The Content-Security-Policy is firebase.json's plus the local backend (emulators and stand-ins,
-// src/lib/csp.ts), which the built site talks to when no PUBLIC_* setting names a real one.
+// src/build/csp.ts), which the built site talks to when no PUBLIC_* setting names a real one.
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createSecureServer } from "node:http2";
@@ -16,7 +16,7 @@ import mime from "mime-types";
 import sirv from "sirv";
 import { hostRedirect } from "./host-rules.mjs";
 import { localCertificate } from "./local-tls.mjs";
-import { withLocalBackend } from "../../src/lib/csp.ts";
+import { withLocalBackend } from "../../src/build/csp.ts";
 
 const DIST = "dist";
 

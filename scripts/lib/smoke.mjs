@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.ts";
 import { PAGES } from "./pages.ts";
-import { LOOPBACK, policyDifferences, withLocalBackend } from "../../src/lib/csp.ts";
+import { LOOPBACK, policyDifferences, withLocalBackend } from "../../src/build/csp.ts";
 
 /** The pages the host answers with 404: its own 404 page's address, and a post that does not exist. */
 const NOT_FOUND = new Set(["/404", "/blog/999"]);

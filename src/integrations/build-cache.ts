@@ -1,9 +1,9 @@
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
-import { pruneBuildCache } from "../lib/build-cache.ts";
+import { pruneBuildCache } from "../build/build-cache.ts";
 
 /**
- * Names the folder that keeps slow build outputs between builds (src/lib/build-cache.ts):
+ * Names the folder that keeps slow build outputs between builds (src/build/build-cache.ts):
  * `build-cache/` in Astro's cacheDir, beside Astro's own cache of optimised images. At the end of
  * a build, removes what that build did not use and says how much it kept.
  */

@@ -1,10 +1,10 @@
 /**
- * Adds the inline-code plugin (src/lib/code-blocks.ts) to Astro's Markdown processor, for posts
+ * Adds the inline-code plugin (src/build/code-blocks.ts) to Astro's Markdown processor, for posts
  * (MDX) and guides (Markdown) alike. The processor is Astro's default (Sätteri); its options are
  * meant to be extended by integrations, which saves depending on its package directly.
  */
 import type { AstroIntegration } from "astro";
-import { inlineCodePlugin } from "../lib/code-blocks.ts";
+import { inlineCodePlugin } from "../build/code-blocks.ts";
 
 export function codeBlocks(): AstroIntegration {
   return {

@@ -1,7 +1,7 @@
 /**
  * After a build, warns (never fails) while the site still has placeholders: links to example
  * addresses in the built pages, and illustrations that stand in for the owner's photos
- * (src/lib/placeholders.ts decides what counts as one).
+ * (src/build/placeholders.ts decides what counts as one).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -13,7 +13,7 @@ import {
   placeholderLinks,
   placeholderWarnings,
   type PlaceholderManifest,
-} from "../lib/placeholders.ts";
+} from "../build/placeholders.ts";
 
 /** Every .html file under a folder. */
 function htmlFiles(dir: string): string[] {

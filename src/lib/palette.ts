@@ -41,7 +41,7 @@ export const LIGHT = Object.fromEntries(
 /** The browser's `theme-color` (BaseLayout): the ink of the dark bands (heroes, footer). */
 export const THEME_COLOR = LIGHT.ink;
 
-/** The guides' PDFs (src/lib/guides/pdf.ts): the light tokens plus greys made for paper. */
+/** The guides' PDFs (src/build/guides/pdf.ts): the light tokens plus greys made for paper. */
 export const PRINT_COLORS = {
   ink: LIGHT.ink,
   text: "#2b2238",
@@ -55,7 +55,7 @@ export const PRINT_COLORS = {
   inlineCodeBg: "#ede9f1",
 } as const;
 
-/** The social cards (src/lib/social-card.ts): ink background, paprika and saffron, cream type. */
+/** The social cards (src/build/social-card.ts): ink background, paprika and saffron, cream type. */
 export const CARD_COLORS = {
   ink: LIGHT.ink,
   paprika: LIGHT.paprika,

@@ -1,5 +1,5 @@
 // Expertise's three testimonials are read from Firestore when the site is built (SPEC: the first
-// three; src/lib/featured-build.ts). `npm test` features BUILD_FEATURED in the emulator just for
+// three; src/build/featured-build.ts). `npm test` features BUILD_FEATURED in the emulator just for
 // its build (scripts/test.mjs), so the built page must show it first, then the first samples.
 import { expect, test } from "./fixtures";
 import { testimonials } from "@/data/testimonials";

@@ -6,7 +6,7 @@ import {
   inlineCodePlugin,
   languageName,
   unbreakableWords,
-} from "@/lib/code-blocks";
+} from "@/build/code-blocks";
 
 describe("languageName", () => {
   it("names the languages the content uses", () => {

@@ -9,7 +9,7 @@ import {
   productionPolicy,
   scriptHash,
   withLocalBackend,
-} from "@/lib/csp";
+} from "@/build/csp";
 
 const HASH = scriptHash("alert(1)");
 

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { BUILD_TOKEN } from "@/lib/featured-build-token";
+import { BUILD_TOKEN } from "@/build/featured-build-token";
 import {
   DEPLOY_ONLY,
   deploy,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { documentsUrl, featuredForBuild, featuredStamp, restStrings } from "@/lib/featured-build";
+import { documentsUrl, featuredForBuild, featuredStamp, restStrings } from "@/build/featured-build";
 import { firebaseSettings } from "@/lib/firebase/settings";
 
 const local = firebaseSettings({});

@@ -10,7 +10,7 @@ import { parse } from "yaml";
 import { site } from "@/data/site";
 import { GUIDE_COURSES, guideSchema, type GuideData } from "@/lib/guide-schema";
 import { formatFileSize } from "@/lib/guides/file-size";
-import { renderGuidePdf, toWinAnsi } from "@/lib/guides/pdf";
+import { renderGuidePdf, toWinAnsi } from "@/build/guides/pdf";
 import { GUIDE_SLUGS } from "../../scripts/lib/pages";
 import { recommendedGuideOrder } from "../support/posts";
 

@@ -14,7 +14,7 @@ import {
   placeholderWarnings,
   sha256,
   type PlaceholderManifest,
-} from "@/lib/placeholders";
+} from "@/build/placeholders";
 
 describe("placeholder links", () => {
   it("recognises the hosts reserved for examples, and example profiles", () => {

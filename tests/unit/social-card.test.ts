@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { cardSvg, escapeXml, renderCard, wrapLines } from "@/lib/social-card";
+import { cardSvg, escapeXml, renderCard, wrapLines } from "@/build/social-card";
 
 describe("social cards", () => {
   it("wraps titles at spaces into at most four lines, marking what is cut", () => {

@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { getPosts, postAuthor, type Post } from "@/data/posts";
 import { site } from "@/data/site";
-import { renderCard } from "@/lib/social-card";
+import { renderCard } from "@/build/social-card";
 
 /** /og/blog/<id>.png: each post's social card (its og:image). */
 export const getStaticPaths = (async () =>

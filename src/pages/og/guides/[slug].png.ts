@@ -1,7 +1,7 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { site } from "@/data/site";
-import { getGuides, type Guide } from "@/lib/guides/catalogue";
-import { renderCard } from "@/lib/social-card";
+import { getGuides, type Guide } from "@/build/guides/catalogue";
+import { renderCard } from "@/build/social-card";
 
 /** /og/guides/<slug>.png: each coding guide's social card (its og:image). */
 export const getStaticPaths = (async () =>

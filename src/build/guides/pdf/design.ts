@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { PRINT_COLORS } from "../../palette.ts";
+import { PRINT_COLORS } from "../../../lib/palette.ts";
 
 export type Doc = PDFKit.PDFDocument;
 

@@ -11,7 +11,7 @@
  */
 import { createHash } from "node:crypto";
 import { FEATURED_SLOTS, FEATURED_BUILD_TIMEOUT_MS } from "@/lib/constants";
-import { BUILD_TOKEN } from "@/lib/featured-build-token";
+import { BUILD_TOKEN } from "@/build/featured-build-token";
 import { featuredIds, readSlots } from "@/lib/featured";
 import type { FirebaseSettings } from "@/lib/firebase/settings";
 import { publicFields, type PublicFields } from "@/lib/testimonials";

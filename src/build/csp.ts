@@ -2,7 +2,9 @@
  * The site's Content-Security-Policy, built from the hashes of the inline scripts of the built
  * pages and the origins the site talks to. Used by scripts/csp.mjs (writes the production policy
  * into firebase.json, or checks it) and scripts/lib/preview.mjs (adds the local backend when
- * serving dist/ on loopback for the tests). Framework-free; runs in Node only.
+ * serving dist/ on loopback for the tests). Framework-free; runs in Node only. Astro's own
+ * `security.csp` does not cover this site (docs/decisions.md, "The CSP hashes: our own, not
+ * Astro's `security.csp`").
  */
 import { createHash } from "node:crypto";
 import {
@@ -10,7 +12,7 @@ import {
   LOCAL_CLOUDINARY,
   LOCAL_FIRESTORE_EMULATOR_PORT,
   LOCAL_FORM_ENDPOINT,
-} from "./local-backend.ts";
+} from "../lib/local-backend.ts";
 
 /** Directive name -> source list, in the order they are written. */
 export type Directives = Map<string, string[]>;

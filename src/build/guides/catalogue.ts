@@ -7,7 +7,7 @@ import { getCollection, type CollectionEntry } from "astro:content";
 import { site } from "@/data/site";
 import type { GuideData } from "@/lib/guide-schema";
 import { formatFileSize } from "@/lib/guides/file-size";
-import { renderGuidePdf } from "@/lib/guides/pdf";
+import { renderGuidePdf } from "@/build/guides/pdf";
 
 export { formatFileSize };
 

@@ -7,7 +7,7 @@ import { Typesetter } from "./pdf/typesetter.ts";
 import { titlePage } from "./pdf/title-page.ts";
 import { tocLayout, tocPages, drawToc } from "./pdf/contents.ts";
 import { footers } from "./pdf/footers.ts";
-import { toIsoDate } from "../format.ts";
+import { toIsoDate } from "../../lib/format.ts";
 
 /**
  * Build-time PDF of a coding guide, typeset with pdfkit (no browser) in the site's own typefaces:
