@@ -16,6 +16,12 @@ import { featuredIds, readSlots } from "@/lib/featured";
 import type { FirebaseSettings } from "@/lib/firebase/settings";
 import { publicFields, type PublicFields } from "@/lib/testimonials";
 
+/**
+ * A featured testimonial as the build bakes it into Expertise: the wall's fields and its id, which
+ * the page uses to check, when shown, that it is still published (src/lib/expertise-removals.ts).
+ */
+export type BakedTestimonial = PublicFields & { id: string };
+
 /** The REST address of the project's documents (the emulator's, or Google's). */
 export function documentsUrl(settings: FirebaseSettings): string {
   const firestore = settings.emulators?.firestore;
@@ -60,7 +66,7 @@ export async function loadFeaturedAtBuild(
     timeoutMs = FEATURED_BUILD_TIMEOUT_MS,
     token = process.env[BUILD_TOKEN],
   }: { fetchImpl?: typeof fetch; timeoutMs?: number; token?: string | undefined } = {},
-): Promise<PublicFields[]> {
+): Promise<BakedTestimonial[]> {
   const base = documentsUrl(settings);
   const signal = AbortSignal.timeout(timeoutMs);
   // The emulator is never sent a real project's token.
@@ -72,8 +78,9 @@ export async function loadFeaturedAtBuild(
         ?.testimonial,
     })),
   );
+  const ids = featuredIds(readSlots(slots));
   const copies = await Promise.all(
-    featuredIds(readSlots(slots)).map((id) =>
+    ids.map((id) =>
       getDocument(
         `${base}/publicTestimonials/${encodeURIComponent(id)}`,
         fetchImpl,
@@ -82,7 +89,7 @@ export async function loadFeaturedAtBuild(
       ),
     ),
   );
-  return copies.flatMap((copy) => (copy ? [publicFields(copy)] : []));
+  return copies.flatMap((copy, i) => (copy ? [{ ...publicFields(copy), id: ids[i]! }] : []));
 }
 
 /**
@@ -97,7 +104,7 @@ export async function featuredForBuild(
     token?: string | undefined;
     warn?: (line: string) => void;
   } = {},
-): Promise<PublicFields[]> {
+): Promise<BakedTestimonial[]> {
   const { warn = console.warn, ...rest } = options;
   try {
     return await loadFeaturedAtBuild(settings, rest);

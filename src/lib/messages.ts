@@ -97,7 +97,7 @@ export const messages = {
     featuredRetry: "Try again",
     /** A featured one unpublished or erased: Expertise has it until the next build (README). */
     removedFeatured:
-      "It is off the wall now. Expertise may still show it until the site is rebuilt: at 6:00 (Lagos time) tomorrow morning, or at once if you run CI on GitHub (Actions, CI, Run workflow).",
+      "It is off the wall and the Expertise page now. The Expertise page's built copy, which readers without JavaScript and search engines get, keeps it until the site is rebuilt: at 6:00 (Lagos time) tomorrow morning, or at once if you run CI on GitHub (Actions, CI, Run workflow).",
     /** When a change of featured ones shows (.github/workflows/featured.yml). */
     featuredWhen:
       "Featured testimonials lead the wall at once. Expertise shows them from the next deploy: each morning at 6:00 (Lagos time) the site is rebuilt when they changed.",

@@ -41,7 +41,7 @@ describe("Expertise's featured testimonials at build time", () => {
     expect(restStrings(null)).toEqual({});
   });
 
-  it("returns the featured public copies in slot order, skipping empty slots and missing copies", async () => {
+  it("returns the featured public copies in slot order with their ids, skipping empty slots and missing copies", async () => {
     const fetchImpl = firestore({
       "featured/3": { testimonial: "t1" },
       "featured/1": { testimonial: "t2" },
@@ -57,14 +57,16 @@ describe("Expertise's featured testimonials at build time", () => {
     });
     const warn = vi.fn();
     expect(await featuredForBuild(local, { fetchImpl, warn })).toEqual([
+      // Each with its id, which the page checks against the published ones when shown.
       {
+        id: "t2",
         name: "Bola",
         role: "Owner",
         company: "Lagos Eats",
         message: "Superb.",
         imageUrl: "https://img.example/b.jpg",
       },
-      { name: "Ada", role: "Chef", message: "Great." },
+      { id: "t1", name: "Ada", role: "Chef", message: "Great." },
     ]);
     expect(warn).not.toHaveBeenCalled();
     // No credentials: plain GETs.

@@ -1,3 +1,4 @@
+import { removedCards } from "@/lib/expertise-removals";
 import { describe, expect, it } from "vitest";
 import { FEATURED_SLOTS } from "@/lib/constants";
 import { expertiseThree, featuredIds, freeSlot, readSlots, slotsHolding } from "@/lib/featured";
@@ -61,5 +62,13 @@ describe("Expertise's three", () => {
     expect(expertiseThree([], samples)).toEqual(["s1", "s2", "s3"]);
     expect(expertiseThree(["f1"], samples)).toEqual(["f1", "s1", "s2"]);
     expect(expertiseThree(["f1", "f2", "f3"], samples)).toEqual(["f1", "f2", "f3"]);
+  });
+});
+
+describe("Expertise's baked cards against the published ones", () => {
+  it("names the cards whose testimonial is no longer published, in page order", () => {
+    expect(removedCards(["a", "b", "c"], new Set(["b"]))).toEqual(["a", "c"]);
+    expect(removedCards(["a"], new Set(["a", "z"]))).toEqual([]);
+    expect(removedCards([], new Set())).toEqual([]);
   });
 });

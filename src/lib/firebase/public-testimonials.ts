@@ -88,3 +88,13 @@ export async function loadPublishedPage(
     next: snapshot.docs.length === WALL_PAGE_SIZE ? (snapshot.docs.at(-1) ?? null) : null,
   };
 }
+
+/**
+ * Which of these testimonials are still published (their public copy exists), one get each: what
+ * Expertise checks its cards baked at build time against. A read that fails rejects.
+ */
+export async function publishedAmong(db: Firestore, ids: readonly string[]): Promise<Set<string>> {
+  await firebaseReady();
+  const copies = await Promise.all(ids.map((id) => getDoc(doc(db, "publicTestimonials", id))));
+  return new Set(copies.filter((copy) => copy.exists()).map((copy) => copy.id));
+}
