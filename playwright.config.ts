@@ -7,7 +7,7 @@ import {
   LOCAL_FORM_ENDPOINT_PORT,
   LOCAL_HOSTING,
   LOCAL_PROJECT_ID,
-} from "./src/lib/local-backend";
+} from "./src/lib/local-addresses";
 
 /**
  * Firebase Hosting's emulator is the slowest server to start and only the parity spec uses it, so

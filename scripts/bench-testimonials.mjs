@@ -14,7 +14,7 @@ import {
   LOCAL_AUTH_EMULATOR_PORT,
   LOCAL_FIRESTORE_EMULATOR_PORT,
   LOCAL_PROJECT_ID,
-} from "../src/lib/local-backend.ts";
+} from "../src/lib/local-addresses.ts";
 
 const EACH = Number(process.env.BENCH_TESTIMONIALS ?? 2000);
 const LIMIT_MS = 1500;

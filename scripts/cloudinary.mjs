@@ -1,7 +1,7 @@
 // The local Cloudinary stand-in on its own: `node scripts/cloudinary.mjs [--port N] [--dir D]`.
 // `npm run dev` and the browser tests start it for you.
 import { startCloudinary } from "./lib/cloudinary.mjs";
-import { LOCAL_CLOUDINARY_PORT } from "../src/lib/local-backend.ts";
+import { LOCAL_CLOUDINARY_PORT } from "../src/lib/local-addresses.ts";
 
 const option = (name) => {
   const i = process.argv.indexOf(name);

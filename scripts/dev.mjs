@@ -4,7 +4,7 @@
 // project instead (scripts/lib/site-settings.mjs), and only then.
 import "./lib/dev-backend.mjs";
 import { spawn } from "node:child_process";
-import { LOCAL_PROJECT_ID } from "../src/lib/local-backend.ts";
+import { LOCAL_PROJECT_ID } from "../src/lib/local-addresses.ts";
 import { DEMO_ACCOUNTS } from "./lib/admin.mjs";
 import { REAL_FLAG, devTarget } from "./lib/dev-output.mjs";
 import { startLocalBackend } from "./lib/local-backend.mjs";

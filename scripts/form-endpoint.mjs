@@ -1,7 +1,7 @@
 // The local form-endpoint stand-in on its own: `node scripts/form-endpoint.mjs [--port N]`.
 // `npm run dev` and the browser tests start it for you.
 import { startFormEndpoint } from "./lib/form-endpoint.mjs";
-import { LOCAL_FORM_ENDPOINT_PORT } from "../src/lib/local-backend.ts";
+import { LOCAL_FORM_ENDPOINT_PORT } from "../src/lib/local-addresses.ts";
 
 const i = process.argv.indexOf("--port");
 const port = i > 0 ? Number(process.argv[i + 1]) : LOCAL_FORM_ENDPOINT_PORT;

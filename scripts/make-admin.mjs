@@ -9,7 +9,7 @@ import {
   LOCAL_AUTH_EMULATOR_PORT,
   LOCAL_FIRESTORE_EMULATOR_PORT,
   LOCAL_PROJECT_ID,
-} from "../src/lib/local-backend.ts";
+} from "../src/lib/local-addresses.ts";
 import { adminApp, grantAdminByEmail } from "./lib/admin.mjs";
 
 const { values, positionals } = parseArgs({

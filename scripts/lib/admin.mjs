@@ -7,7 +7,7 @@
 import { deleteApp, initializeApp, applicationDefault } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { FieldValue, Timestamp, getFirestore } from "firebase-admin/firestore";
-import { LOCAL_CLOUD_NAME } from "../../src/lib/local-backend.ts";
+import { LOCAL_CLOUD_NAME } from "../../src/lib/local-addresses.ts";
 
 /**
  * @param {{ projectId: string, emulators?: { authHost: string, firestoreHost: string } }} options

@@ -18,7 +18,7 @@ import { GeoPoint, Timestamp } from "firebase-admin/firestore";
 import {
   LOCAL_AUTH_EMULATOR_PORT,
   LOCAL_FIRESTORE_EMULATOR_PORT,
-} from "../../src/lib/local-backend.ts";
+} from "../../src/lib/local-addresses.ts";
 
 export const BACKUP_FORMAT = 1;
 /** accounts:batchGet and accounts:batchCreate take at most 1000 accounts a call. */

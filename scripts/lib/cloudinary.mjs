@@ -25,7 +25,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Readable } from "node:stream";
 import sharp from "sharp";
-import { LOCAL_CLOUDINARY_PORT } from "../../src/lib/local-backend.ts";
+import { LOCAL_CLOUDINARY_PORT } from "../../src/lib/local-addresses.ts";
 
 /**
  * What every cloud of the stand-in holds from the start, as a new Cloudinary account comes with

@@ -28,7 +28,7 @@ import {
   LOCAL_CLOUDINARY,
   LOCAL_FORM_ENDPOINT,
   LOCAL_PROJECT_ID,
-} from "../../src/lib/local-backend.ts";
+} from "../../src/lib/local-addresses.ts";
 
 /** What `firebase deploy` publishes: the site, the Firestore rules and the indexes. */
 export const DEPLOY_ONLY = "hosting,firestore:rules,firestore:indexes";

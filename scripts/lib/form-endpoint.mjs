@@ -9,7 +9,7 @@
 // Received messages are printed, and kept in memory for tests at GET/DELETE /__messages.
 import { createServer } from "node:http";
 import { looksLikeEmail } from "../../src/lib/email.ts";
-import { LOCAL_FORM_ENDPOINT_PORT } from "../../src/lib/local-backend.ts";
+import { LOCAL_FORM_ENDPOINT_PORT } from "../../src/lib/local-addresses.ts";
 
 /** The forms it knows, with the fields each requires (a Formspree form's own settings). */
 export const FORMS = {

@@ -9,7 +9,7 @@ import {
   LOCAL_FIRESTORE_EMULATOR_PORT,
   LOCAL_FORM_ENDPOINT_PORT,
   LOCAL_PROJECT_ID,
-} from "../../src/lib/local-backend.ts";
+} from "../../src/lib/local-addresses.ts";
 import {
   adminApp,
   BUILD_FEATURED,

@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
-import { LOCAL_PROJECT_ID } from "../../src/lib/local-backend.ts";
+import { LOCAL_PROJECT_ID } from "../../src/lib/local-addresses.ts";
 
 /** The environment variable that opts a build or dev server in to the real settings. */
 export const REAL_SETTINGS = "SITE_REAL_SETTINGS";
@@ -53,7 +53,7 @@ export function useSiteSettings(env = process.env, cwd = process.cwd()) {
 /**
  * What astro.config.mjs builds or serves with: `env` (process.env) left holding only the site's
  * settings (useSiteSettings), the project they name, and Vite's options: no .env file read by Vite
- * itself, and the local backend's ports (src/lib/local-backend.ts) handed to the site's code. A dev
+ * itself, and the local backend's ports (src/lib/local-addresses.ts) handed to the site's code. A dev
  * server on the tests' ports (the dev smoke tests) keeps a dependency cache of its own, so it never
  * rewrites the one of a developer's `npm run dev` running beside it.
  * @param {Record<string, string | undefined>} [env]
@@ -92,7 +92,7 @@ export function recordBuildTarget(root, target) {
  * Why dist/ must not be tested or measured here (null when it may): it was built with real
  * settings (`npm run deploy -- --build-only`), so its pages would sign in, write and post to
  * the owner's live project; or it talks to another set of local ports than this command's
- * (src/lib/local-backend.ts).
+ * (src/lib/local-addresses.ts).
  * @param {string} root
  * @param {string} [localBackend] this command's set of local ports
  */
@@ -104,6 +104,6 @@ export function unusableBuild(root, localBackend = process.env.SITE_LOCAL_BACKEN
     return `dist/ was built for the real Firebase project "${target.projectId}" (npm run deploy): tests and measurements use the local backend only. Run \`npm run build\` first.`;
   const mine = localBackend === "dev" ? "dev" : "test";
   if (target.localBackend && target.localBackend !== mine)
-    return `dist/ was built for the local backend's "${target.localBackend}" ports, and this command uses the "${mine}" ones (src/lib/local-backend.ts). Run \`npm run build\` first.`;
+    return `dist/ was built for the local backend's "${target.localBackend}" ports, and this command uses the "${mine}" ones (src/lib/local-addresses.ts). Run \`npm run build\` first.`;
   return null;
 }

@@ -12,7 +12,7 @@ import {
   LOCAL_CLOUDINARY,
   LOCAL_FIRESTORE_EMULATOR_PORT,
   LOCAL_FORM_ENDPOINT,
-} from "../lib/local-backend.ts";
+} from "../lib/local-addresses.ts";
 
 /** Directive name -> source list, in the order they are written. */
 export type Directives = Map<string, string[]>;
@@ -209,7 +209,7 @@ export function productionPolicy(options: PolicyOptions): string {
 }
 
 /**
- * What the local server adds for the local backend (src/lib/local-backend.ts): the Auth and
+ * What the local server adds for the local backend (src/lib/local-addresses.ts): the Auth and
  * Firestore emulators, the form endpoint stand-in and the Cloudinary stand-in (uploads and the
  * images it serves). Never part of the production policy.
  */

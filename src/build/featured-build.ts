@@ -12,13 +12,13 @@
 import { createHash } from "node:crypto";
 import { FEATURED_SLOTS, FEATURED_BUILD_TIMEOUT_MS } from "@/lib/constants";
 import { BUILD_TOKEN } from "@/build/featured-build-token";
-import { featuredIds, readSlots } from "@/lib/featured";
+import { featuredIds, readSlots } from "@/lib/testimonials/featured";
 import type { FirebaseSettings } from "@/lib/firebase/settings";
-import { publicFields, type PublicFields } from "@/lib/testimonials";
+import { publicFields, type PublicFields } from "@/lib/testimonials/records";
 
 /**
  * A featured testimonial as the build bakes it into Expertise: the wall's fields and its id, which
- * the page uses to check, when shown, that it is still published (src/lib/expertise-removals.ts).
+ * the page uses to check, when shown, that it is still published (src/lib/testimonials/expertise-removals.ts).
  */
 export type BakedTestimonial = PublicFields & { id: string };
 

@@ -2,9 +2,9 @@
  * Settings read from the environment (`PUBLIC_*` in `.env`, see `.env.example`). With none set,
  * everything points at the local backend that `npm run dev` and the tests start on loopback.
  */
-import { cloudinaryUploadUrl } from "@/lib/image-upload";
-import { LOCAL_CLOUDINARY, LOCAL_CLOUD_NAME, LOCAL_FORM_ENDPOINT } from "@/lib/local-backend";
-import { PHOTO_ORIGIN, type PhotoHost } from "@/lib/testimonial-image";
+import { cloudinaryUploadUrl } from "@/lib/testimonials/photo-upload";
+import { LOCAL_CLOUDINARY, LOCAL_CLOUD_NAME, LOCAL_FORM_ENDPOINT } from "@/lib/local-addresses";
+import { PHOTO_ORIGIN, type PhotoHost } from "@/lib/testimonials/photo";
 
 /** Where the contact form POSTs: a Formspree form URL, e.g. https://formspree.io/f/abcdwxyz. */
 export const contactEndpoint: string =

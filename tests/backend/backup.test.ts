@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FieldValue, GeoPoint, Timestamp } from "firebase-admin/firestore";
-import { LOCAL_AUTH_EMULATOR_PORT, LOCAL_FIRESTORE_EMULATOR_PORT } from "@/lib/local-backend";
+import { LOCAL_AUTH_EMULATOR_PORT, LOCAL_FIRESTORE_EMULATOR_PORT } from "@/lib/local-addresses";
 import { adminApp, seedTestimonials } from "../../scripts/lib/admin.mjs";
 import {
   authApi,

@@ -9,7 +9,7 @@ import {
   eraseTestimonials,
   seedTestimonials,
   setFeatured,
-} from "../support/testimonials";
+} from "../support/testimonial-store";
 
 const stamp = Date.now().toString(36);
 const ids = [`build-${stamp}-a`, `build-${stamp}-b`];

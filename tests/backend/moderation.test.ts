@@ -1,4 +1,4 @@
-// The moderation panel's own writes (src/lib/firebase/testimonials.ts), run as the panel runs them,
+// The moderation panel's own writes (src/lib/firebase/moderation.ts), run as the panel runs them,
 // against the Auth and Firestore emulators with firestore.rules loaded: featuring raced from two
 // tabs (two Firebase apps, each signed in as the admin, each with its own database), and the
 // decisions as an admin and as a signed-in stranger. The functions take the database they write
@@ -21,7 +21,7 @@ import {
   setTestimonialPhoto,
   unfeatureTestimonial,
   unpublishTestimonial,
-} from "@/lib/firebase/testimonials";
+} from "@/lib/firebase/moderation";
 import { clearAll, patchDocument } from "../support/emulators";
 import {
   anonymousGet,
@@ -32,7 +32,7 @@ import {
   record,
   seedTestimonials,
   setFeatured,
-} from "../support/testimonials";
+} from "../support/testimonial-store";
 
 const PASSWORD = "egusi-soup-77";
 const ADMIN = "owner.moderation@example.com";

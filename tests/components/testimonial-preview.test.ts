@@ -5,7 +5,7 @@
 import { experimental_AstroContainer as AstroContainer } from "astro/container";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import TestimonialPreview from "@/components/expertise/TestimonialPreview.astro";
-import { testimonials } from "@/data/testimonials";
+import { testimonials } from "@/data/sample-testimonials";
 
 let container: AstroContainer;
 beforeAll(async () => {

@@ -2,11 +2,11 @@
 // three; src/build/featured-build.ts). `npm test` features BUILD_FEATURED in the emulator just for
 // its build (scripts/test.mjs), so the built page must show it first, then the first samples; and
 // erases it after the build, so that the page, once its list comes near the screen, finds it gone
-// and takes it off (src/lib/expertise-removals.ts). Serial: the second test publishes it again.
+// and takes it off (src/lib/testimonials/expertise-removals.ts). Serial: the second test publishes it again.
 import { expect, test } from "./fixtures";
-import { testimonials } from "@/data/testimonials";
+import { testimonials } from "@/data/sample-testimonials";
 import { BUILD_FEATURED } from "../../scripts/lib/admin.mjs";
-import { eraseTestimonials, seedTestimonials } from "../support/testimonials";
+import { eraseTestimonials, seedTestimonials } from "../support/testimonial-store";
 
 test.describe.configure({ mode: "serial" });
 

@@ -8,7 +8,7 @@ import {
   LOCAL_FORM_ENDPOINT,
   LOCAL_HOSTING,
   LOCAL_HOSTING_PORT,
-} from "@/lib/local-backend";
+} from "@/lib/local-addresses";
 
 // Two servers answer: the local server the other browser tests use (scripts/lib/preview.mjs, at
 // the base URL) and Firebase Hosting's own emulator with firebase.json (LOCAL_HOSTING). The policy

@@ -6,7 +6,7 @@ import { faq } from "@/data/faq";
 import { journey } from "@/data/journey";
 import { site, socialLinks } from "@/data/site";
 import { aboutSkills, homeSkills } from "@/data/skills";
-import { testimonials } from "@/data/testimonials";
+import { testimonials } from "@/data/sample-testimonials";
 import { ventures } from "@/data/ventures";
 import { DEFAULT_AVATAR } from "@/lib/constants";
 import { formatStat } from "@/lib/format";

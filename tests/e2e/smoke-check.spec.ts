@@ -4,7 +4,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { LOCAL_FIRESTORE_EMULATOR_PORT } from "@/lib/local-backend";
+import { LOCAL_FIRESTORE_EMULATOR_PORT } from "@/lib/local-addresses";
 import { smokeCheck } from "../../scripts/lib/smoke.mjs";
 
 /** How the proxy breaks the site: a function of the path and the upstream response. */

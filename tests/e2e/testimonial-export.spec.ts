@@ -2,11 +2,11 @@
 // page by page; CSV cells that could start a spreadsheet formula are neutralised.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures";
-import { EXPORT_COLUMNS } from "@/lib/export";
+import { EXPORT_COLUMNS } from "@/lib/testimonials/export";
 import { messages } from "@/lib/messages";
 import { demo, signIn } from "../support/account";
 import { parseCsv } from "../support/csv";
-import { eraseTestimonials, seedTestimonials } from "../support/testimonials";
+import { eraseTestimonials, seedTestimonials } from "../support/testimonial-store";
 
 const t = messages.admin.exportData;
 

@@ -2,7 +2,7 @@
 // unfeatures them); the wall shows the featured ones first, then the other published ones, the
 // newest approval first, then the sample ones. Against the emulators with firestore.rules.
 import { expect, test, type Page } from "./fixtures";
-import { testimonials } from "@/data/testimonials";
+import { testimonials } from "@/data/sample-testimonials";
 import { messages } from "@/lib/messages";
 import { openPanel, wallNames } from "../support/testimonial-pages";
 import {
@@ -11,7 +11,7 @@ import {
   exists,
   featuredSlots,
   seedTestimonials,
-} from "../support/testimonials";
+} from "../support/testimonial-store";
 
 const a = messages.admin;
 // The three featured slots are shared by the whole site: these tests take turns.

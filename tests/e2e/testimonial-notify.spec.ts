@@ -4,11 +4,11 @@
 // failed notice never costs the visitor the success message.
 import { expect, test, type Page } from "./fixtures";
 import { site } from "@/data/site";
-import { LOCAL_FORM_ENDPOINT } from "@/lib/local-backend";
+import { LOCAL_FORM_ENDPOINT } from "@/lib/local-addresses";
 import { messages } from "@/lib/messages";
 import { receivedNotices } from "../support/stand-ins";
 import { fillForm, openForm, unique } from "../support/testimonial-pages";
-import { eraseTestimonials, idByName, record } from "../support/testimonials";
+import { eraseTestimonials, idByName, record } from "../support/testimonial-store";
 
 const t = messages.testimonial;
 const NOTICE_URL = `${LOCAL_FORM_ENDPOINT}/f/testimonial`;

@@ -3,11 +3,16 @@
 // The wall shows the default avatar, and the owner replaces or removes the photo in the panel.
 import { expect, test } from "./fixtures";
 import { DEFAULT_AVATAR } from "@/lib/constants";
-import { LOCAL_CLOUDINARY } from "@/lib/local-backend";
+import { LOCAL_CLOUDINARY } from "@/lib/local-addresses";
 import { messages } from "@/lib/messages";
 import { patchDocument } from "../support/emulators";
 import { openPanel, photo, wallNames } from "../support/testimonial-pages";
-import { anonymousGet, eraseTestimonials, record, seedTestimonials } from "../support/testimonials";
+import {
+  anonymousGet,
+  eraseTestimonials,
+  record,
+  seedTestimonials,
+} from "../support/testimonial-store";
 
 const a = messages.admin;
 const TRACKER = "tracker.example";

@@ -17,9 +17,9 @@ import {
   LOCAL_CLOUDINARY,
   LOCAL_FIRESTORE_EMULATOR_PORT,
   LOCAL_PROJECT_ID,
-} from "@/lib/local-backend";
+} from "@/lib/local-addresses";
 import { messages } from "@/lib/messages";
-import { testimonials } from "@/data/testimonials";
+import { testimonials } from "@/data/sample-testimonials";
 import { demo, signIn } from "../support/account";
 import { FIRESTORE_URL } from "../support/emulators";
 import {
@@ -35,7 +35,7 @@ import {
   anonymousQuery,
   eraseTestimonials,
   seedTestimonials,
-} from "../support/testimonials";
+} from "../support/testimonial-store";
 
 const t = messages.testimonial;
 

@@ -2,10 +2,10 @@
 // stand-in: image checks and upload errors, a failing submit, Cancel, the success dialog, the page
 // without JavaScript, the honeypot and the consent box.
 import { expect, test, type Page } from "./fixtures";
-import { LOCAL_CLOUDINARY } from "@/lib/local-backend";
+import { LOCAL_CLOUDINARY } from "@/lib/local-addresses";
 import { messages } from "@/lib/messages";
 import { fillForm, openForm, unique } from "../support/testimonial-pages";
-import { eraseTestimonials, idByName, record } from "../support/testimonials";
+import { eraseTestimonials, idByName, record } from "../support/testimonial-store";
 
 const t = messages.testimonial;
 

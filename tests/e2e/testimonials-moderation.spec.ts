@@ -3,7 +3,7 @@
 // decision another admin made first.
 import { expect, test } from "./fixtures";
 import { messages } from "@/lib/messages";
-import { testimonials } from "@/data/testimonials";
+import { testimonials } from "@/data/sample-testimonials";
 import { demo, signIn } from "../support/account";
 import { patchDocument } from "../support/emulators";
 import {
@@ -15,7 +15,7 @@ import {
   unique,
   wallNames,
 } from "../support/testimonial-pages";
-import { eraseTestimonials, exists, record, seedTestimonials } from "../support/testimonials";
+import { eraseTestimonials, exists, record, seedTestimonials } from "../support/testimonial-store";
 
 const t = messages.testimonial;
 

@@ -1,12 +1,12 @@
 /**
  * Test helpers that talk to the running emulators over their REST APIs (docs/architecture.md,
- * "The local backend"). The addresses are the local defaults (src/lib/local-backend.ts).
+ * "The local backend"). The addresses are the local defaults (src/lib/local-addresses.ts).
  */
 import {
   LOCAL_AUTH_EMULATOR_PORT,
   LOCAL_FIRESTORE_EMULATOR_PORT,
   LOCAL_PROJECT_ID,
-} from "@/lib/local-backend";
+} from "@/lib/local-addresses";
 import { clearAuth, clearFirestore, getOobCodes } from "../../scripts/lib/emulators.mjs";
 
 export const PROJECT_ID = LOCAL_PROJECT_ID;

@@ -1,6 +1,6 @@
 /** The local stand-ins as the browser tests see them (the built site points its forms there). */
-import { LOCAL_FORM_ENDPOINT } from "@/lib/local-backend";
-import type { TestimonialNotification } from "@/lib/testimonial-notify";
+import { LOCAL_FORM_ENDPOINT } from "@/lib/local-addresses";
+import type { TestimonialNotification } from "@/lib/testimonials/notify";
 
 export interface ReceivedMessage {
   form: string;

@@ -1,7 +1,7 @@
 /**
  * Browser-test helpers for the testimonial pages, shared by the testimonial specs: a unique name,
  * a real photo to upload, the share form opened and filled as a person would, the names on the
- * public wall, and the moderation panel opened as the demo admin. (The emulator-side helpers are in ./testimonials.ts, which the Vitest backend
+ * public wall, and the moderation panel opened as the demo admin. (The emulator-side helpers are in ./testimonial-store.ts, which the Vitest backend
  * suite imports too; these need Playwright.)
  */
 import { randomBytes } from "node:crypto";

@@ -7,7 +7,7 @@ import { faq } from "@/data/faq";
 import { journey } from "@/data/journey";
 import { mainNav, site, socialLinks } from "@/data/site";
 import { aboutSkills, homeSkills } from "@/data/skills";
-import { testimonials } from "@/data/testimonials";
+import { testimonials } from "@/data/sample-testimonials";
 import { ventureCategories, ventures } from "@/data/ventures";
 import { FAQ_COUNT, TESTIMONIAL_COUNT } from "@/lib/constants";
 

@@ -1,7 +1,13 @@
-import { removedCards } from "@/lib/expertise-removals";
+import { removedCards } from "@/lib/testimonials/expertise-removals";
 import { describe, expect, it } from "vitest";
 import { FEATURED_SLOTS } from "@/lib/constants";
-import { expertiseThree, featuredIds, freeSlot, readSlots, slotsHolding } from "@/lib/featured";
+import {
+  expertiseThree,
+  featuredIds,
+  freeSlot,
+  readSlots,
+  slotsHolding,
+} from "@/lib/testimonials/featured";
 
 describe("featured slots", () => {
   it("are three, named as firestore.rules allow", () => {

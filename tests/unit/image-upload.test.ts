@@ -9,7 +9,7 @@ import {
   cloudinaryUploadUrl,
   uploadErrorMessage,
   uploadImage,
-} from "@/lib/image-upload";
+} from "@/lib/testimonials/photo-upload";
 import { messages } from "@/lib/messages";
 import {
   DELIVERY_ORIGIN,

@@ -1,4 +1,4 @@
-// The local addresses live in src/lib/local-backend.ts; firebase.json (read by firebase-tools'
+// The local addresses live in src/lib/local-addresses.ts; firebase.json (read by firebase-tools'
 // emulators) must say the same, and nothing else may name them.
 import { readFileSync } from "node:fs";
 import { describe, expect, it, vi } from "vitest";
@@ -10,14 +10,14 @@ import {
   LOCAL_FORM_ENDPOINT_PORT,
   LOCAL_HOSTING_PORT,
   LOCAL_PROJECT_ID,
-} from "@/lib/local-backend";
+} from "@/lib/local-addresses";
 import { DEFAULT_PROJECT_ID } from "../../scripts/lib/emulators.mjs";
 
 const firebaseJson = JSON.parse(readFileSync("firebase.json", "utf8")) as {
   emulators: Record<string, { host?: string; port?: number }>;
 };
 
-describe("the local backend's addresses, one source (src/lib/local-backend.ts)", () => {
+describe("the local backend's addresses, one source (src/lib/local-addresses.ts)", () => {
   it("firebase.json's emulator ports are npm run dev's (the Firebase CLI run by hand)", () => {
     // npm run dev's: 9099 and 8080 (the test below checks them against the module).
     expect(firebaseJson.emulators["auth"]).toEqual({
@@ -49,7 +49,7 @@ describe("the local backend's addresses, one source (src/lib/local-backend.ts)",
     ];
     vi.stubEnv("SITE_LOCAL_BACKEND", "dev");
     vi.resetModules();
-    const dev = await import("@/lib/local-backend");
+    const dev = await import("@/lib/local-addresses");
     vi.unstubAllEnvs();
     expect(dev.LOCAL_BACKEND).toBe("dev");
     expect([

@@ -3,7 +3,7 @@
 // constant changed without the rules, or a new literal in the rules, fails here.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { storedPhoto } from "@/lib/testimonial-image";
+import { storedPhoto } from "@/lib/testimonials/photo";
 import {
   EMAIL_PATTERN,
   PROFILE_LIMITS,

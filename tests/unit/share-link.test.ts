@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { site } from "@/data/site";
 import { SHARE_HASH, SHARE_PATH } from "@/lib/constants";
-import { copyText, shareLink } from "@/lib/share-link";
+import { copyText, shareLink } from "@/lib/testimonials/share-link";
 
 describe("the link that asks for a testimonial", () => {
   it("is /testimonials#share on the site's real address", () => {

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { firebaseSettings } from "@/lib/firebase/settings";
-import { LOCAL_PROJECT_ID } from "@/lib/local-backend";
+import { LOCAL_PROJECT_ID } from "@/lib/local-addresses";
 import {
   REAL_SETTINGS,
   unusableBuild,

@@ -5,7 +5,7 @@ import {
   notifyOwner,
   testimonialNotification,
   type TestimonialNotification,
-} from "@/lib/testimonial-notify";
+} from "@/lib/testimonials/notify";
 import { FORMS, startFormEndpoint } from "../../scripts/lib/form-endpoint.mjs";
 
 const submission = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testimonials } from "@/data/testimonials";
+import { testimonials } from "@/data/sample-testimonials";
 import { DEFAULT_AVATAR } from "@/lib/constants";
 import { messages } from "@/lib/messages";
 import {
@@ -8,7 +8,7 @@ import {
   isBusy,
   testimonialFormReducer as reduce,
   type TestimonialFormState,
-} from "@/lib/testimonial-form";
+} from "@/lib/testimonials/form";
 import {
   appendToWall,
   nextTestimonialId,
@@ -16,7 +16,7 @@ import {
   publicFields,
   submissionDocument,
   testimonialFields,
-} from "@/lib/testimonials";
+} from "@/lib/testimonials/records";
 
 const t = messages.testimonial;
 const CLOUD_URL = "https://res.cloudinary.com/amara/image/upload/v1/visitors/a.png";

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { LOCAL_AUTH_EMULATOR_PORT } from "../../../src/lib/local-backend.ts";
+import { LOCAL_AUTH_EMULATOR_PORT } from "../../../src/lib/local-addresses.ts";
 import {
   DEFAULT_PROJECT_ID,
   EmulatorSetupError,

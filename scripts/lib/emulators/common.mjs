@@ -5,12 +5,12 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { LOCAL_PROJECT_ID } from "../../../src/lib/local-backend.ts";
+import { LOCAL_PROJECT_ID } from "../../../src/lib/local-addresses.ts";
 
 /** The repository root (scripts/lib/emulators/../../..). */
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 
-/** The local project (src/lib/local-backend.ts, the one source of the local addresses). */
+/** The local project (src/lib/local-addresses.ts, the one source of the local addresses). */
 export const DEFAULT_PROJECT_ID = LOCAL_PROJECT_ID;
 export const LOOPBACK = "127.0.0.1";
 /**

@@ -3,7 +3,7 @@
 // file changes).
 import { existsSync, unwatchFile, watchFile } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
-import { LOCAL_FIRESTORE_EMULATOR_PORT } from "../../../src/lib/local-backend.ts";
+import { LOCAL_FIRESTORE_EMULATOR_PORT } from "../../../src/lib/local-addresses.ts";
 import {
   DEFAULT_PROJECT_ID,
   LOOPBACK,

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { exportFileName, toCsv, toJson } from "@/lib/export";
+import { exportFileName, toCsv, toJson } from "@/lib/testimonials/export";
 import { liteDb } from "@/lib/firebase/lite";
-import { loadAllForExport } from "@/lib/firebase/testimonials";
+import { loadAllForExport } from "@/lib/firebase/moderation";
 import { messages } from "@/lib/messages";
 import Spinner from "../ui/Spinner";
 

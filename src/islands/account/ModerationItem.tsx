@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { messages } from "@/lib/messages";
 import { photoHost } from "@/lib/config";
-import { photoHostName, photoSrc } from "@/lib/testimonial-image";
-import type { StoredTestimonial } from "@/lib/testimonials";
+import { photoHostName, photoSrc } from "@/lib/testimonials/photo";
+import type { StoredTestimonial } from "@/lib/testimonials/records";
 import { ConfirmDelete, ItemActions, useConfirmDelete } from "./moderation/ItemActions";
 import { ItemDetails, ItemPhoto } from "./moderation/ItemSummary";
 import PhotoElsewhere from "./moderation/PhotoElsewhere";

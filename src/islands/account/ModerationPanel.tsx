@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { messages } from "@/lib/messages";
-import type { TestimonialStatus } from "@/lib/testimonials";
+import type { TestimonialStatus } from "@/lib/testimonials/records";
 import ExportData from "./ExportData";
 import ShareLink from "./ShareLink";
 import StatusList from "./StatusList";

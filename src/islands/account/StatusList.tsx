@@ -5,10 +5,10 @@ import {
   rejectTestimonials,
   unpublishTestimonial,
   type PageCursor,
-} from "@/lib/firebase/testimonials";
+} from "@/lib/firebase/moderation";
 import { STATUS_CLASS } from "@/lib/form-status";
 import { messages } from "@/lib/messages";
-import type { StoredTestimonial, TestimonialStatus } from "@/lib/testimonials";
+import type { StoredTestimonial, TestimonialStatus } from "@/lib/testimonials/records";
 import FormStatus from "../ui/FormStatus";
 import Spinner from "../ui/Spinner";
 import ModerationItem from "./ModerationItem";

@@ -2,11 +2,11 @@ import type { Dispatch, SetStateAction } from "react";
 import { imageUploadUrl } from "@/lib/config";
 import { $isAdmin } from "@/lib/firebase/auth-store";
 import { liteDb } from "@/lib/firebase/lite";
-import { setTestimonialPhoto } from "@/lib/firebase/testimonials";
-import { uploadErrorMessage, uploadImage } from "@/lib/image-upload";
+import { setTestimonialPhoto } from "@/lib/firebase/moderation";
+import { uploadErrorMessage, uploadImage } from "@/lib/testimonials/photo-upload";
 import { messages } from "@/lib/messages";
-import { validateImageFile } from "@/lib/testimonial-image";
-import type { StoredTestimonial } from "@/lib/testimonials";
+import { validateImageFile } from "@/lib/testimonials/photo";
+import type { StoredTestimonial } from "@/lib/testimonials/records";
 import { withIds } from "./useStatusList";
 
 const t = messages.admin;

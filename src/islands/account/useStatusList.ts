@@ -9,11 +9,11 @@ import {
   loadTestimonialPage,
   unfeatureTestimonial,
   type PageCursor,
-} from "@/lib/firebase/testimonials";
-import { featuredIds } from "@/lib/featured";
+} from "@/lib/firebase/moderation";
+import { featuredIds } from "@/lib/testimonials/featured";
 import { messages } from "@/lib/messages";
 import { usePhotoChange } from "./usePhotoChange";
-import type { StoredTestimonial, TestimonialStatus } from "@/lib/testimonials";
+import type { StoredTestimonial, TestimonialStatus } from "@/lib/testimonials/records";
 
 const t = messages.admin;
 

@@ -1,8 +1,12 @@
 import type { ChangeEvent } from "react";
 import { ALLOWED_IMAGE_TYPES, TESTIMONIAL_LIMITS } from "@/lib/constants";
 import { photoHost } from "@/lib/config";
-import { photoSrc } from "@/lib/testimonial-image";
-import { imageStatusText, type ImageMode, type TestimonialFormState } from "@/lib/testimonial-form";
+import { photoSrc } from "@/lib/testimonials/photo";
+import {
+  imageStatusText,
+  type ImageMode,
+  type TestimonialFormState,
+} from "@/lib/testimonials/form";
 import { Labelled } from "../ui/Field";
 
 interface Props {

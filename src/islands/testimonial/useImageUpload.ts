@@ -1,8 +1,12 @@
 import { useEffect, useRef, type ChangeEvent, type Dispatch } from "react";
 import { imageUploadUrl } from "@/lib/config";
-import { uploadErrorMessage, uploadImage, urlUploadErrorMessage } from "@/lib/image-upload";
-import { validateImageFile } from "@/lib/testimonial-image";
-import type { TestimonialFormEvent } from "@/lib/testimonial-form";
+import {
+  uploadErrorMessage,
+  uploadImage,
+  urlUploadErrorMessage,
+} from "@/lib/testimonials/photo-upload";
+import { validateImageFile } from "@/lib/testimonials/photo";
+import type { TestimonialFormEvent } from "@/lib/testimonials/form";
 
 /**
  * The profile photo of the testimonial form: a picked file, or the address of an image, which

@@ -1,9 +1,9 @@
 import { useEffect, useReducer, useRef, type SubmitEvent } from "react";
 import { SHARE_HASH } from "@/lib/constants";
 import { takeEarlyOpen } from "@/lib/early-open";
-import { parseImageUrl } from "@/lib/testimonial-image";
-import { formText, sendTestimonial } from "@/lib/testimonial-submit";
-import { initialTestimonialForm, isBusy, testimonialFormReducer } from "@/lib/testimonial-form";
+import { parseImageUrl } from "@/lib/testimonials/photo";
+import { formText, sendTestimonial } from "@/lib/testimonials/submit";
+import { initialTestimonialForm, isBusy, testimonialFormReducer } from "@/lib/testimonials/form";
 import { useImageUpload } from "./useImageUpload";
 
 /**
@@ -25,7 +25,7 @@ function useOpenOnShare(open: () => void) {
 }
 
 /**
- * The testimonial form's state (the reducer in src/lib/testimonial-form.ts) wired to the page:
+ * The testimonial form's state (the reducer in src/lib/testimonials/form.ts) wired to the page:
  * opening (by the early click, the button or a #share link), the photo, the submit, Cancel and
  * the success message's close. The island renders what it returns.
  */

@@ -19,13 +19,13 @@ import {
   type QueryDocumentSnapshot,
 } from "firebase/firestore/lite";
 import { FEATURED_SLOTS, WALL_PAGE_SIZE } from "@/lib/constants";
-import { featuredIds, readSlots } from "@/lib/featured";
+import { featuredIds, readSlots } from "@/lib/testimonials/featured";
 import {
   publicFields,
   submissionDocument,
   type PublicFields,
   type TestimonialSubmission,
-} from "@/lib/testimonials";
+} from "@/lib/testimonials/records";
 import { firebaseReady } from "./core";
 
 export async function submitTestimonial(

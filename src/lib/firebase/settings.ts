@@ -7,7 +7,7 @@ import {
   LOCAL_AUTH_EMULATOR_PORT,
   LOCAL_FIRESTORE_EMULATOR_PORT,
   LOCAL_PROJECT_ID,
-} from "@/lib/local-backend";
+} from "@/lib/local-addresses";
 
 export interface FirebaseEnv {
   PUBLIC_FIREBASE_API_KEY?: string | undefined;

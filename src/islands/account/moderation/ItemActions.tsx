@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentProps } from "react";
 import { messages } from "@/lib/messages";
-import type { TestimonialStatus } from "@/lib/testimonials";
+import type { TestimonialStatus } from "@/lib/testimonials/records";
 
 const t = messages.admin;
 

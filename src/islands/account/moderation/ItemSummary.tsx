@@ -1,6 +1,6 @@
 import { DEFAULT_AVATAR } from "@/lib/constants";
 import { messages } from "@/lib/messages";
-import type { StoredTestimonial, TestimonialStatus } from "@/lib/testimonials";
+import type { StoredTestimonial, TestimonialStatus } from "@/lib/testimonials/records";
 
 const t = messages.admin;
 const badges: Record<TestimonialStatus, string> = {

@@ -7,9 +7,9 @@
  * only admins read (email, consent time, moderation state), and `publicTestimonials/{id}`, the
  * public copy with only what the wall shows, written by an approval.
  */
-import type { Testimonial } from "@/data/testimonials";
+import type { Testimonial } from "@/data/sample-testimonials";
 import { AVATAR_SIZE, DEFAULT_AVATAR } from "@/lib/constants";
-import { photoSrc, storedPhoto, type PhotoHost } from "@/lib/testimonial-image";
+import { photoSrc, storedPhoto, type PhotoHost } from "@/lib/testimonials/photo";
 
 /** What the submission form sends (SPEC §3 "Testimonial as submitted", plus optional company). */
 export interface TestimonialSubmission {

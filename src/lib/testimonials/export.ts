@@ -7,7 +7,7 @@
  * that begins with =, +, -, @, a tab or a carriage return gets a leading single quote, so a
  * spreadsheet shows it as text instead of running it; every cell is quoted, with quotes doubled.
  */
-import type { TestimonialStatus } from "@/lib/testimonials";
+import type { TestimonialStatus } from "@/lib/testimonials/records";
 
 /** One exported record: what the visitor sent, and what became of it. */
 export interface ExportRecord {

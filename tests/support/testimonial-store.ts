@@ -3,7 +3,7 @@
  * owner would with firebase-admin (rules bypassed), erase them, and read what a stranger can read
  * with the REST API and no token.
  */
-import { LOCAL_AUTH_EMULATOR_PORT, LOCAL_FIRESTORE_EMULATOR_PORT } from "@/lib/local-backend";
+import { LOCAL_AUTH_EMULATOR_PORT, LOCAL_FIRESTORE_EMULATOR_PORT } from "@/lib/local-addresses";
 import {
   adminApp,
   eraseTestimonials as erase,

@@ -5,8 +5,8 @@
  * with textContent (user text is never parsed as HTML) and a photo from the site's photo host.
  */
 import { photoHost } from "@/lib/config";
-import { appendToWall } from "@/lib/testimonials";
-import type { Testimonial } from "@/data/testimonials";
+import { appendToWall } from "@/lib/testimonials/records";
+import type { Testimonial } from "@/data/sample-testimonials";
 import type { WallCursor, WallItem } from "@/lib/firebase/public-testimonials";
 
 function fillCard(template: HTMLTemplateElement, t: Testimonial): DocumentFragment {

@@ -30,14 +30,20 @@ import {
   type Transaction,
 } from "firebase/firestore/lite";
 import { FEATURED_SLOTS, MODERATION_PAGE_SIZE } from "@/lib/constants";
-import type { ExportRecord } from "@/lib/export";
-import { featuredIds, freeSlot, readSlots, slotsHolding, type FeaturedSlots } from "@/lib/featured";
+import type { ExportRecord } from "@/lib/testimonials/export";
+import {
+  featuredIds,
+  freeSlot,
+  readSlots,
+  slotsHolding,
+  type FeaturedSlots,
+} from "@/lib/testimonials/featured";
 import {
   publicCopy,
   testimonialFields,
   type StoredTestimonial,
   type TestimonialStatus,
-} from "@/lib/testimonials";
+} from "@/lib/testimonials/records";
 import { firebaseReady } from "./core";
 
 /** Where the next page starts (opaque to callers). */

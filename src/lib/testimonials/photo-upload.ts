@@ -5,7 +5,7 @@
  */
 import { SUCCESS_STATUS, UPLOAD_PRESET } from "@/lib/constants";
 import { messages } from "@/lib/messages";
-import { storedPhoto } from "@/lib/testimonial-image";
+import { storedPhoto } from "@/lib/testimonials/photo";
 
 /** Cloudinary's upload API host. */
 const CLOUDINARY_API_BASE = "https://api.cloudinary.com";

@@ -6,8 +6,8 @@
 import { site } from "@/data/site";
 import { testimonialEndpoint } from "@/lib/config";
 import { isBotSubmission } from "@/lib/honeypot";
-import { notifyOwner, testimonialNotification } from "@/lib/testimonial-notify";
-import type { TestimonialSubmission } from "@/lib/testimonials";
+import { notifyOwner, testimonialNotification } from "@/lib/testimonials/notify";
+import type { TestimonialSubmission } from "@/lib/testimonials/records";
 
 /** A form field's text ("" when it is missing). */
 export function formText(data: FormData, key: string): string {

@@ -6,8 +6,8 @@
  */
 import { ADMIN_TESTIMONIALS_PATH, SUCCESS_STATUS } from "@/lib/constants";
 import { messages } from "@/lib/messages";
-import { safeImageSrc } from "@/lib/testimonial-image";
-import type { TestimonialSubmission } from "@/lib/testimonials";
+import { safeImageSrc } from "@/lib/testimonials/photo";
+import type { TestimonialSubmission } from "@/lib/testimonials/records";
 
 /** The JSON body: SPEC's five fields, Formspree's `_subject`, and where to review it. */
 export interface TestimonialNotification {
