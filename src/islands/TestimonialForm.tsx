@@ -1,6 +1,7 @@
 import { messages } from "@/lib/messages";
 import FormStatus from "./ui/FormStatus";
 import Honeypot from "./ui/Honeypot";
+import AreaChoice from "./testimonial/AreaChoice";
 import ConsentField from "./testimonial/ConsentField";
 import FormActions from "./testimonial/FormActions";
 import ImageChoice from "./testimonial/ImageChoice";
@@ -16,7 +17,7 @@ import { useTestimonialForm } from "./testimonial/useTestimonialForm";
  * form endpoint (SPEC §7 call 2). A bot that fills the honeypot is shown success and nothing is
  * stored or sent. Inputs are uncontrolled: a failed submit keeps everything typed.
  */
-export default function TestimonialForm() {
+export default function TestimonialForm({ area }: { area?: string | undefined }) {
   const form = useTestimonialForm();
   const { state, dispatch, busy } = form;
 
@@ -38,6 +39,7 @@ export default function TestimonialForm() {
           {messages.testimonial.share}
         </h2>
         <TestimonialFields />
+        <AreaChoice chosen={area} />
 
         <ImageChoice
           state={state}

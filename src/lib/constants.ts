@@ -21,7 +21,25 @@ export const TESTIMONIAL_LIMITS = {
   email: 254,
   message: 2000,
   imageUrl: 2048,
+  /** The phrase of the message the wall sets in bold (an admin's choice). */
+  highlight: 200,
+  /** The link to praise received elsewhere (a LinkedIn recommendation, a Google review). */
+  sourceUrl: 2048,
 } as const;
+/** A testimonial belongs to at most this many areas (src/data/areas.ts); firestore.rules agree. */
+export const MAX_AREAS = 4;
+/**
+ * Where praise the owner adds by hand came from, and how the wall names it ("via LinkedIn").
+ * firestore.rules accept the same keys (tests/unit/rules-constants.test.ts).
+ */
+export const TESTIMONIAL_SOURCES = {
+  linkedin: "LinkedIn",
+  email: "email",
+  whatsapp: "WhatsApp",
+  google: "Google",
+  other: "another site",
+} as const;
+export type TestimonialSource = keyof typeof TESTIMONIAL_SOURCES;
 /**
  * Longest profile fields a sign-up may store in users/{uid} (ours). firestore.rules enforce the
  * same (tests/unit/rules-constants.test.ts ties them).

@@ -37,6 +37,15 @@ export const messages = {
     honeypot: "Leave this field empty",
     /** The wall's next page. */
     showMore: "Show more",
+    /** Before where praise the owner received elsewhere came from: "via LinkedIn". */
+    via: "via",
+    /** The wall's filters: everything, or one area (src/data/areas.ts). */
+    allAreas: "All",
+    filterLabel: "Show testimonials about",
+    /** A filtered wall with no card. */
+    emptyArea: "No testimonials in this area yet",
+    /** The form's optional choice of areas. */
+    areasLegend: "What did we work on together?",
     /** Subject of the owner's email about a new testimonial (SPEC §7 call 2, `_subject`). */
     notifySubject: "New testimonial awaiting review",
   },
@@ -113,6 +122,9 @@ export const messages = {
     },
     /** The link that asks a client for a testimonial (/testimonials#share). */
     share: {
+      /** The link's area: the form opens with it chosen. */
+      areaLabel: "Ask about",
+      anyArea: "Any of my work",
       title: "Ask for a testimonial",
       text: "Send this link to a client: it opens the testimonial form at once.",
       label: "Link to the testimonial form",

@@ -3,12 +3,15 @@
 // constant changed without the rules, or a new literal in the rules, fails here.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { areas } from "@/data/areas";
 import { storedPhoto } from "@/lib/testimonials/photo";
 import {
   EMAIL_PATTERN,
   PROFILE_LIMITS,
   PUBLIC_LIST_LIMIT,
   TESTIMONIAL_LIMITS,
+  MAX_AREAS,
+  TESTIMONIAL_SOURCES,
   WALL_PAGE_SIZE,
 } from "@/lib/constants";
 
@@ -82,6 +85,18 @@ describe("firestore.rules repeat the constants (src/lib/constants.ts)", () => {
     ]) {
       expect(rules.test(url), url).toBe(storedPhoto(url) !== null);
     }
+  });
+
+  it("the areas and the sources are those of src/data/areas.ts and TESTIMONIAL_SOURCES", () => {
+    const list = (name: string) =>
+      [
+        ...(
+          new RegExp(`function ${name}\\(\\) \\{\\s*return \\[([^\\]]*)\\]`).exec(code)?.[1] ?? ""
+        ).matchAll(/'([^']+)'/g),
+      ].map((m) => m[1]);
+    expect(list("AREA_IDS")).toEqual(areas.map((area) => area.id));
+    expect(list("SOURCES")).toEqual(Object.keys(TESTIMONIAL_SOURCES));
+    expect(code).toContain(`value.size() <= ${MAX_AREAS}`);
   });
 
   it("no other number of two digits or more stands in the rules' code", () => {

@@ -9,7 +9,7 @@ describe("the testimonial form's submission", () => {
     expect(formText(data, "role")).toBe("");
   });
 
-  it("is made of the four fields, the chosen image and the consent", () => {
+  it("is made of the four fields, the chosen image, the areas and the consent", () => {
     const data = formData({
       name: "Ada Obi",
       email: "ada@example.com",
@@ -24,8 +24,15 @@ describe("the testimonial form's submission", () => {
       role: "Chef",
       message: "Lovely jollof.",
       image: "https://example.com/ada.png",
+      areas: [],
       consent: true,
     });
     expect(submissionFromForm(data, null).image).toBeNull();
+  });
+
+  it("carries the areas ticked, known ones only, each once, in the areas' order", () => {
+    const data = formData({ name: "Ada", email: "a@b.co", role: "R", message: "M" });
+    for (const area of ["training", "culinary", "astrology", "culinary"]) data.append("areas", area);
+    expect(submissionFromForm(data, null).areas).toEqual(["culinary", "training"]);
   });
 });

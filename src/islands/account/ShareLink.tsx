@@ -1,10 +1,10 @@
 import { useRef, useState } from "react";
+import { areas } from "@/data/areas";
 import { site } from "@/data/site";
 import { messages } from "@/lib/messages";
 import { copyText, shareLink } from "@/lib/testimonials/share-link";
 
 const t = messages.admin.share;
-const link = shareLink(site.url);
 
 /**
  * The link that asks a client for a testimonial, with a Copy button. Without a usable Clipboard
@@ -13,6 +13,9 @@ const link = shareLink(site.url);
 export default function ShareLink() {
   const fieldRef = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<"copied" | "manual" | null>(null);
+  /** The area the link chooses in the form, or "" for all. */
+  const [area, setArea] = useState("");
+  const link = shareLink(site.url, area || null);
 
   async function onCopy() {
     if (await copyText(link)) {
@@ -30,6 +33,27 @@ export default function ShareLink() {
         {t.title}
       </h2>
       <p className="text-muted">{t.text}</p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <label htmlFor="share-area" className="text-ink font-medium">
+          {t.areaLabel}
+        </label>
+        <select
+          id="share-area"
+          value={area}
+          onChange={(event) => {
+            setArea(event.currentTarget.value);
+            setStatus(null);
+          }}
+          className="field sm:w-auto"
+        >
+          <option value="">{t.anyArea}</option>
+          {areas.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor="share-link" className="sr-only">
           {t.label}

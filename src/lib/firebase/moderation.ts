@@ -29,6 +29,7 @@ import {
   type Firestore,
   type Transaction,
 } from "firebase/firestore/lite";
+import type { AreaId } from "@/data/areas";
 import { FEATURED_SLOTS, MODERATION_PAGE_SIZE } from "@/lib/constants";
 import type { ExportRecord } from "@/lib/testimonials/export";
 import {
@@ -204,22 +205,46 @@ export async function deleteTestimonial(db: Firestore, id: string): Promise<void
   });
 }
 
+/** What an admin may correct on a testimonial in any status; null removes the field. */
+export interface TestimonialEdits {
+  /** A photo kept on the site's photo host (an upload's secure_url). */
+  imageUrl?: string | null;
+  /** One to four areas (src/data/areas.ts). */
+  areas?: readonly AreaId[] | null;
+  /** A phrase of the message, set in bold on the wall. */
+  highlight?: string | null;
+}
+
 /**
- * Replaces a testimonial's photo with one kept on the site's photo host (an upload's secure_url),
- * or removes it (null): the record and, when it is published, its public copy, in one write
- * (firestore.rules insist on both, and on the photo's host).
+ * Corrects a testimonial (photo, areas, highlight): the record and, when it is published, its
+ * public copy, in one write (firestore.rules insist on both, and on each field's shape). An empty
+ * list of areas or an empty highlight removes the field.
  */
-export async function setTestimonialPhoto(
+export async function editTestimonial(
   db: Firestore,
   item: Pick<StoredTestimonial, "id" | "status">,
-  url: string | null,
+  edits: TestimonialEdits,
 ): Promise<void> {
   await firebaseReady();
-  const change = { imageUrl: url ?? deleteField() };
+  const change: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(edits)) {
+    if (value === undefined) continue;
+    const empty = value === null || value === "" || (Array.isArray(value) && value.length === 0);
+    change[key] = empty ? deleteField() : Array.isArray(value) ? [...value] : value;
+  }
   const batch = writeBatch(db);
   batch.update(record(db, item.id), change);
   if (item.status === "approved") batch.update(copy(db, item.id), change);
   await batch.commit();
+}
+
+/** Replaces a testimonial's photo (a stored photo's address), or removes it (null). */
+export function setTestimonialPhoto(
+  db: Firestore,
+  item: Pick<StoredTestimonial, "id" | "status">,
+  url: string | null,
+): Promise<void> {
+  return editTestimonial(db, item, { imageUrl: url });
 }
 
 const iso = (value: unknown) => toDate(value)?.toISOString() ?? "";

@@ -15,6 +15,7 @@ import {
   query,
   serverTimestamp,
   startAfter,
+  where,
   type Firestore,
   type QueryDocumentSnapshot,
 } from "firebase/firestore/lite";
@@ -68,15 +69,20 @@ export async function loadFeaturedItems(db: Firestore): Promise<WallItem[]> {
   });
 }
 
-/** One page of published testimonials, the newest approval first. */
+/**
+ * One page of published testimonials, the newest approval first; with an area, only those about
+ * it (an index of firestore.indexes.json serves the query).
+ */
 export async function loadPublishedPage(
   db: Firestore,
   after: WallCursor | null = null,
+  area: string | null = null,
 ): Promise<WallPage> {
   await firebaseReady();
   const snapshot = await getDocs(
     query(
       collection(db, "publicTestimonials"),
+      ...(area ? [where("areas", "array-contains", area)] : []),
       orderBy("approvedAt", "desc"),
       ...(after ? [startAfter(after)] : []),
       limit(WALL_PAGE_SIZE),

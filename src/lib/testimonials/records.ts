@@ -7,9 +7,20 @@
  * only admins read (email, consent time, moderation state), and `publicTestimonials/{id}`, the
  * public copy with only what the wall shows, written by an approval.
  */
+import { areas as AREAS, type AreaId } from "@/data/areas";
 import type { Testimonial } from "@/data/sample-testimonials";
-import { AVATAR_SIZE, DEFAULT_AVATAR } from "@/lib/constants";
-import { photoSrc, storedPhoto, type PhotoHost } from "@/lib/testimonials/photo";
+import {
+  AVATAR_SIZE,
+  DEFAULT_AVATAR,
+  TESTIMONIAL_SOURCES,
+  type TestimonialSource,
+} from "@/lib/constants";
+import {
+  photoSrc,
+  safeImageSrc as safeLink,
+  storedPhoto,
+  type PhotoHost,
+} from "@/lib/testimonials/photo";
 
 /** What the submission form sends (SPEC §3 "Testimonial as submitted", plus optional company). */
 export interface TestimonialSubmission {
@@ -22,6 +33,8 @@ export interface TestimonialSubmission {
   image: string | null;
   /** The visitor ticked "I agree that ... may be published" (required; the rules insist). */
   consent: true;
+  /** "What did we work on together?": the areas the visitor chose (optional). */
+  areas?: readonly AreaId[];
 }
 
 /** SPEC §4 testimonial status: pending, then approved or rejected (unpublishing rejects). */
@@ -40,6 +53,16 @@ export interface StoredTestimonial {
   /** When an admin approved or rejected it (or unpublished it), if decided. */
   decidedAt: Date | null;
   status: TestimonialStatus;
+  /** The owner's areas it speaks of, in the order of src/data/areas.ts. */
+  areas?: AreaId[];
+  /** A phrase of the message the wall sets in bold (the admin's choice). */
+  highlight?: string;
+  /** Praise the owner received elsewhere and added herself: where it came from. */
+  source?: TestimonialSource;
+  /** A link to the original (a LinkedIn recommendation, a review). */
+  sourceUrl?: string;
+  /** When it was originally given. */
+  originalDate?: Date;
 }
 
 /**
@@ -59,7 +82,27 @@ export function submissionDocument(input: TestimonialSubmission) {
     consent: input.consent,
     ...(company ? { company } : {}),
     ...(imageUrl ? { imageUrl } : {}),
+    ...areasField(input.areas),
   };
+}
+
+const AREA_IDS: readonly string[] = AREAS.map((area) => area.id);
+
+/** Known areas only, each once, in the order of src/data/areas.ts. */
+export function knownAreas(value: unknown): AreaId[] {
+  const list: unknown[] = Array.isArray(value) ? value : [];
+  return AREAS.map((area) => area.id).filter((id) => list.includes(id));
+}
+
+/** `{ areas }` when there are any (firestore.rules want one to four, or the field absent). */
+export function areasField(value: unknown): { areas?: AreaId[] } {
+  const list = knownAreas(value);
+  return list.length ? { areas: list } : {};
+}
+
+/** Is this an area the site knows (src/data/areas.ts)? */
+export function isArea(value: unknown): value is AreaId {
+  return typeof value === "string" && AREA_IDS.includes(value);
 }
 
 /**
@@ -68,19 +111,28 @@ export function submissionDocument(input: TestimonialSubmission) {
  * refuse any other shape.
  */
 export function publicCopy(record: PublicFields): PublicFields {
-  return {
-    name: record.name,
-    role: record.role,
-    message: record.message,
-    ...(record.company !== undefined ? { company: record.company } : {}),
-    ...(record.imageUrl !== undefined ? { imageUrl: record.imageUrl } : {}),
-  };
+  const optional = ["company", "imageUrl", "areas", "highlight", "source", "sourceUrl"] as const;
+  const copy: PublicFields = { name: record.name, role: record.role, message: record.message };
+  for (const key of optional) {
+    if (record[key] !== undefined) Object.assign(copy, { [key]: record[key] });
+  }
+  if (record.originalDate !== undefined) copy.originalDate = record.originalDate;
+  return copy;
 }
 
 /** The fields the wall shows, read from a stored document (absent optional fields stay absent). */
 export type PublicFields = Pick<
   StoredTestimonial,
-  "name" | "role" | "company" | "message" | "imageUrl"
+  | "name"
+  | "role"
+  | "company"
+  | "message"
+  | "imageUrl"
+  | "areas"
+  | "highlight"
+  | "source"
+  | "sourceUrl"
+  | "originalDate"
 >;
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -91,12 +143,21 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
  * this function.
  */
 export function publicFields(data: Record<string, unknown>): PublicFields {
+  const source = data.source;
+  const date = (data.originalDate as { toDate?: () => Date } | undefined)?.toDate?.();
   return {
     name: text(data.name),
     role: text(data.role),
     message: text(data.message),
     ...(typeof data.company === "string" ? { company: data.company } : {}),
     ...(typeof data.imageUrl === "string" ? { imageUrl: data.imageUrl } : {}),
+    ...areasField(data.areas),
+    ...(typeof data.highlight === "string" ? { highlight: data.highlight } : {}),
+    ...(typeof source === "string" && source in TESTIMONIAL_SOURCES
+      ? { source: source as TestimonialSource }
+      : {}),
+    ...(typeof data.sourceUrl === "string" ? { sourceUrl: data.sourceUrl } : {}),
+    ...(date instanceof Date ? { originalDate: date } : {}),
   };
 }
 
@@ -122,13 +183,35 @@ export function appendToWall<T extends { id: number }>(
 ): (T | Testimonial)[] {
   const result: (T | Testimonial)[] = [...wall];
   for (const t of approved) {
+    const link = safeLink(t.sourceUrl);
     result.push({
       id: nextTestimonialId(result),
       name: t.name,
       role: t.company ? `${t.role}, ${t.company}` : t.role,
       comment: t.message,
       image: photoSrc(t.imageUrl, AVATAR_SIZE, host) ?? DEFAULT_AVATAR,
+      ...(t.areas?.length ? { areas: t.areas } : {}),
+      ...(t.highlight ? { highlight: t.highlight } : {}),
+      ...(t.source
+        ? { via: { name: TESTIMONIAL_SOURCES[t.source], ...(link ? { url: link } : {}) } }
+        : {}),
     });
   }
   return result;
+}
+
+/**
+ * The message around its highlighted phrase (the first place it occurs): [before, phrase, after],
+ * or null when there is no phrase or the message does not contain it. Text only: the parts are
+ * set as text, the phrase in a <strong>.
+ */
+export function highlightParts(
+  message: string,
+  highlight: string | undefined,
+): [string, string, string] | null {
+  const phrase = highlight?.trim();
+  if (!phrase) return null;
+  const at = message.indexOf(phrase);
+  if (at < 0) return null;
+  return [message.slice(0, at), phrase, message.slice(at + phrase.length)];
 }

@@ -3,10 +3,15 @@
  * real address (src/data/site.ts), which opens the form at once. The panel copies it with the
  * Clipboard API, and when that is missing or refused, selects it for the owner to copy.
  */
-import { SHARE_PATH } from "@/lib/constants";
+import { SHARE_HASH, SHARE_PATH } from "@/lib/constants";
 
-export function shareLink(siteUrl: string): string {
-  return new URL(SHARE_PATH, siteUrl).href;
+/**
+ * The link, for every area, or for one (src/data/areas.ts): /testimonials/<area>#share opens the
+ * form with that area already chosen.
+ */
+export function shareLink(siteUrl: string, area: string | null = null): string {
+  const path = area ? `/testimonials/${encodeURIComponent(area)}#${SHARE_HASH}` : SHARE_PATH;
+  return new URL(path, siteUrl).href;
 }
 
 /** Writes `text` to the clipboard; false when the browser has no Clipboard API or refuses. */

@@ -7,7 +7,7 @@ import { site } from "@/data/site";
 import { testimonialEndpoint } from "@/lib/config";
 import { isBotSubmission } from "@/lib/honeypot";
 import { notifyOwner, testimonialNotification } from "@/lib/testimonials/notify";
-import type { TestimonialSubmission } from "@/lib/testimonials/records";
+import { knownAreas, type TestimonialSubmission } from "@/lib/testimonials/records";
 
 /** A form field's text ("" when it is missing). */
 export function formText(data: FormData, key: string): string {
@@ -22,6 +22,7 @@ export function submissionFromForm(data: FormData, image: string | null): Testim
     role: formText(data, "role"),
     message: formText(data, "message"),
     image,
+    areas: knownAreas(data.getAll("areas")),
     // The browser's `required` let the form through only with the box ticked.
     consent: true as const,
   };

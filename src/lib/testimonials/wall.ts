@@ -5,19 +5,43 @@
  * with textContent (user text is never parsed as HTML) and a photo from the site's photo host.
  */
 import { photoHost } from "@/lib/config";
-import { appendToWall } from "@/lib/testimonials/records";
+import { messages } from "@/lib/messages";
+import { appendToWall, highlightParts } from "@/lib/testimonials/records";
 import type { Testimonial } from "@/data/sample-testimonials";
 import type { WallCursor, WallItem } from "@/lib/firebase/public-testimonials";
 
 function fillCard(template: HTMLTemplateElement, t: Testimonial): DocumentFragment {
   const card = template.content.cloneNode(true) as DocumentFragment;
   const field = (name: string) => card.querySelector<HTMLElement>(`[data-field="${name}"]`)!;
-  field("comment").textContent = `\u201c${t.comment}\u201d`;
+  const parts = highlightParts(t.comment, t.highlight);
+  const strong = document.createElement("strong");
+  strong.className = "text-ink font-semibold";
+  strong.textContent = parts?.[1] ?? "";
+  if (parts) field("comment").replaceChildren(`\u201c${parts[0]}`, strong, `${parts[2]}\u201d`);
+  else field("comment").textContent = `\u201c${t.comment}\u201d`;
   field("name").textContent = t.name;
   field("role").textContent = t.role;
+  fillVia(field("via"), t.via);
   (field("image") as HTMLImageElement).src = t.image;
   card.firstElementChild?.setAttribute("data-testimonial-id", String(t.id));
   return card;
+}
+
+/** "via LinkedIn" under the role, linked when a safe link was given; nothing for the others. */
+function fillVia(via: HTMLElement, source: Testimonial["via"]) {
+  via.hidden = !source;
+  if (!source) return;
+  let name: Node = document.createTextNode(source.name);
+  if (source.url) {
+    const link = document.createElement("a");
+    link.className = "link";
+    link.href = source.url;
+    link.target = "_blank";
+    link.rel = "nofollow noreferrer noopener";
+    link.textContent = source.name;
+    name = link;
+  }
+  via.replaceChildren(`${messages.testimonial.via} `, name);
 }
 
 export interface WallElements {
@@ -25,10 +49,20 @@ export interface WallElements {
   template: HTMLTemplateElement;
   /** "Show more": shown while there is a next page. */
   more: HTMLButtonElement;
+  /** "No testimonials in this area yet": shown while the wall has no card. */
+  empty?: HTMLElement | null;
+  /** The area the wall is filtered by (src/data/areas.ts), or none. */
+  area?: string | null;
 }
 
 /** Loads the first page, and wires "Show more" to load the next ones. */
-export async function loadWall({ wall, template, more }: WallElements): Promise<void> {
+export async function loadWall({
+  wall,
+  template,
+  more,
+  empty = null,
+  area = null,
+}: WallElements): Promise<void> {
   const [{ loadFeaturedItems, loadPublishedPage }, { liteDb }] = await Promise.all([
     import("@/lib/firebase/public-testimonials"),
     import("@/lib/firebase/lite"),
@@ -55,7 +89,7 @@ export async function loadWall({ wall, template, more }: WallElements): Promise<
   async function loadPage(after: WallCursor | null): Promise<boolean> {
     let page;
     try {
-      page = await loadPublishedPage(db, after);
+      page = await loadPublishedPage(db, after, area);
     } catch (error) {
       // What is on the wall stays; the page is as useful as without a backend.
       console.error("Could not load approved testimonials:", error);
@@ -65,6 +99,7 @@ export async function loadWall({ wall, template, more }: WallElements): Promise<
     pages += 1;
     wall.dataset.loaded = String(added);
     wall.dataset.pages = String(pages);
+    if (empty) empty.hidden = wall.children.length > 0;
     next = page.next;
     more.hidden = !next;
     return true;
@@ -88,7 +123,9 @@ export async function loadWall({ wall, template, more }: WallElements): Promise<
   });
 
   try {
-    const items = await loadFeaturedItems(db);
+    const items = (await loadFeaturedItems(db)).filter(
+      (item) => !area || (item.areas ?? []).some((id) => id === area),
+    );
     for (const item of items) featured.add(item.id);
     show(items);
   } catch (error) {
