@@ -31,13 +31,22 @@ export function documentsUrl(settings: FirebaseSettings): string {
   return `${origin}/v1/projects/${settings.options.projectId}/databases/(default)/documents`;
 }
 
-/** The string fields of a REST document ({fields: {name: {stringValue}}}); others dropped. */
-export function restStrings(document: unknown): Record<string, string> {
-  const fields = (document as { fields?: Record<string, { stringValue?: unknown }> } | null)
-    ?.fields;
-  const strings: Record<string, string> = {};
+type RestValue = { stringValue?: unknown; arrayValue?: { values?: RestValue[] } };
+
+/**
+ * The string fields of a REST document ({fields: {name: {stringValue}}}), and its lists of
+ * strings (areas) as arrays; others dropped.
+ */
+export function restStrings(document: unknown): Record<string, string | string[]> {
+  const fields = (document as { fields?: Record<string, RestValue> } | null)?.fields;
+  const strings: Record<string, string | string[]> = {};
   for (const [key, value] of Object.entries(fields ?? {})) {
     if (typeof value?.stringValue === "string") strings[key] = value.stringValue;
+    else if (value?.arrayValue) {
+      strings[key] = (value.arrayValue.values ?? []).flatMap((v) =>
+        typeof v.stringValue === "string" ? [v.stringValue] : [],
+      );
+    }
   }
   return strings;
 }
@@ -116,11 +125,103 @@ export async function featuredForBuild(
   }
 }
 
+/** The newest published testimonial about `area` (a REST structured query), or null. */
+async function newestInArea(
+  base: string,
+  area: string,
+  fetchImpl: typeof fetch,
+  signal: AbortSignal,
+  token: string | undefined,
+): Promise<BakedTestimonial | null> {
+  const response = await fetchImpl(`${base}:runQuery`, {
+    method: "POST",
+    signal,
+    headers: {
+      "Content-Type": "application/json",
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: "publicTestimonials" }],
+        where: {
+          fieldFilter: {
+            field: { fieldPath: "areas" },
+            op: "ARRAY_CONTAINS",
+            value: { stringValue: area },
+          },
+        },
+        orderBy: [{ field: { fieldPath: "approvedAt" }, direction: "DESCENDING" }],
+        limit: 1,
+      },
+    }),
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status} for a query of area ${area}`);
+  const rows = (await response.json()) as { document?: { name?: string } }[];
+  const found = rows.find((row) => row.document)?.document;
+  if (!found) return null;
+  const id = decodeURIComponent(
+    String(found.name ?? "")
+      .split("/")
+      .pop() ?? "",
+  );
+  return { ...publicFields(restStrings(found)), id };
+}
+
+/**
+ * Each Expertise offer's testimonial, by area: a featured one about it (in slot order), else the
+ * newest published about it, else none (no offer shows praise from another area).
+ */
+export async function offerPicksAtBuild(
+  settings: FirebaseSettings,
+  areas: readonly string[],
+  featured: readonly BakedTestimonial[],
+  {
+    fetchImpl = fetch,
+    timeoutMs = FEATURED_BUILD_TIMEOUT_MS,
+    token = process.env[BUILD_TOKEN],
+  }: { fetchImpl?: typeof fetch; timeoutMs?: number; token?: string | undefined } = {},
+): Promise<Record<string, BakedTestimonial | null>> {
+  const base = documentsUrl(settings);
+  const signal = AbortSignal.timeout(timeoutMs);
+  const bearer = settings.emulators?.firestore ? undefined : token || undefined;
+  const picks = await Promise.all(
+    areas.map(
+      async (area) =>
+        featured.find((t) => t.areas?.some((a) => a === area)) ??
+        (await newestInArea(base, area, fetchImpl, signal, bearer)),
+    ),
+  );
+  return Object.fromEntries(areas.map((area, i) => [area, picks[i] ?? null]));
+}
+
+/** offerPicksAtBuild, or no picks with a warning when Firestore cannot be read. */
+export async function offerPicksForBuild(
+  settings: FirebaseSettings,
+  areas: readonly string[],
+  featured: readonly BakedTestimonial[],
+  options: {
+    fetchImpl?: typeof fetch;
+    timeoutMs?: number;
+    token?: string | undefined;
+    warn?: (line: string) => void;
+  } = {},
+): Promise<Record<string, BakedTestimonial | null>> {
+  const { warn = console.warn, ...rest } = options;
+  try {
+    return await offerPicksAtBuild(settings, areas, featured, rest);
+  } catch (error) {
+    warn(
+      `[featured] Could not read the offers' testimonials from Firestore (${documentsUrl(settings)}): ${error instanceof Error ? error.message : String(error)}. The offers show none.`,
+    );
+    return {};
+  }
+}
+
 /**
  * A short fingerprint of what Expertise shows from Firestore (the featured public copies, in
  * order), written into the built page: the daily check (scripts/featured-check.mjs) compares the
  * live page's with a fresh build's and deploys when they differ.
  */
-export function featuredStamp(featured: readonly unknown[]): string {
+export function featuredStamp(featured: unknown): string {
   return createHash("sha256").update(JSON.stringify(featured)).digest("hex").slice(0, 16);
 }

@@ -1,3 +1,4 @@
+import type { AreaId } from "@/data/areas";
 import type { IconName } from "@/data/icons";
 
 export interface ExpertiseStat {
@@ -12,12 +13,15 @@ export interface ExpertiseOffer {
   description: string;
   items: readonly string[];
   stats: readonly [ExpertiseStat, ExpertiseStat];
+  /** The area (src/data/areas.ts) whose testimonial the offer shows. */
+  area: AreaId;
 }
 
 /** Expertise page: three offer cards, each with an item list and two stats (SPEC §2). */
 export const offers: readonly ExpertiseOffer[] = [
   {
     icon: "code",
+    area: "software",
     title: "Software Development",
     description:
       "Web and mobile products built to last, by a team that ships to real users every week.",
@@ -35,6 +39,7 @@ export const offers: readonly ExpertiseOffer[] = [
   },
   {
     icon: "chef-hat",
+    area: "culinary",
     title: "Culinary Services",
     description:
       "Nigerian flavours, world-class technique: food that tells a story and brings people together.",
@@ -52,6 +57,7 @@ export const offers: readonly ExpertiseOffer[] = [
   },
   {
     icon: "lightbulb",
+    area: "training",
     title: "Consultation & Training",
     description:
       "Strategy and hands-on training for teams at the meeting point of food, technology and impact.",

@@ -71,6 +71,13 @@ export const messages = {
     replacePhoto: "Replace photo",
     removePhoto: "Remove photo",
     photoFailed: "Could not change the photo",
+    /** Areas and highlight of an item (any status). */
+    editsSummary: "Areas and highlight",
+    areasLegend: "Areas",
+    highlightLabel: "Highlight (words of the testimonial, shown in bold)",
+    saveEdits: "Save",
+    highlightNotInMessage: "The highlight must be words of the testimonial, exactly as written.",
+    editsSaved: (name: string) => `Saved for ${name}.`,
     approve: "Approve",
     reject: "Reject",
     /** The panel's views: what is waiting, what is on the wall, what was turned down. */

@@ -1,15 +1,26 @@
-// Expertise's three testimonials (TestimonialPreview.astro), rendered by Astro's container API as
-// the build renders them: the featured ones first (read over the Firestore REST API, answered
-// here as the emulator would), filled up with the sample ones; the samples alone when Firestore
-// cannot be read. tests/backend/featured-build.test.ts reads the real emulator.
+// Expertise's testimonials, rendered by Astro's container API as the build renders them: the three
+// (TestimonialPreview.astro), the featured ones first (read over the Firestore REST API, answered
+// here as the emulator would), filled up with the sample ones, the samples alone when Firestore
+// cannot be read; and each offer's own (OfferCards.astro), by its area.
+// tests/backend/featured-build.test.ts reads the real emulator.
+import { getContainerRenderer } from "@astrojs/react/container-renderer";
 import { experimental_AstroContainer as AstroContainer } from "astro/container";
+import { loadRenderers } from "astro:container";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import OfferCards from "@/components/expertise/OfferCards.astro";
 import TestimonialPreview from "@/components/expertise/TestimonialPreview.astro";
+import { featuredForBuild, offerPicksForBuild } from "@/build/featured-build";
 import { testimonials } from "@/data/sample-testimonials";
+import { firebaseSettings } from "@/lib/firebase/settings";
+
+const settings = firebaseSettings(import.meta.env);
 
 let container: AstroContainer;
 beforeAll(async () => {
-  container = await AstroContainer.create();
+  // The offers' stats are React islands (counters), rendered on the server here.
+  container = await AstroContainer.create({
+    renderers: await loadRenderers([getContainerRenderer()]),
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -37,9 +48,8 @@ const names = (html: string) =>
 
 describe("Expertise's three testimonials", () => {
   it("lead with the featured one, then the first sample ones", async () => {
-    vi.stubGlobal(
-      "fetch",
-      restFirestore({
+    const featured = await featuredForBuild(settings, {
+      fetchImpl: restFirestore({
         "featured/1": { testimonial: "t9" },
         "publicTestimonials/t9": {
           name: "Zainab Bello",
@@ -47,20 +57,85 @@ describe("Expertise's three testimonials", () => {
           company: "Jollof & Co",
           message: "She rebuilt our kitchen workflow.",
         },
-      }),
-    );
-    const html = await container.renderToString(TestimonialPreview);
+      }) as typeof fetch,
+    });
+    const html = await container.renderToString(TestimonialPreview, {
+      props: { featured, picks: {} },
+    });
     expect(names(html)).toEqual(["Zainab Bello", testimonials[0]!.name, testimonials[1]!.name]);
     expect(html).toContain("Founder, Jollof &amp; Co");
   });
 
   it("are the first three sample ones, with a warning, when Firestore cannot be read", async () => {
-    vi.stubGlobal("fetch", async () => {
-      throw new TypeError("fetch failed");
+    const warn = vi.fn();
+    const featured = await featuredForBuild(settings, {
+      fetchImpl: (async () => {
+        throw new TypeError("fetch failed");
+      }) as typeof fetch,
+      warn,
     });
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const html = await container.renderToString(TestimonialPreview);
+    const html = await container.renderToString(TestimonialPreview, {
+      props: { featured, picks: {} },
+    });
     expect(names(html)).toEqual(testimonials.slice(0, 3).map((t) => t.name));
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/Expertise shows the sample ones/));
+  });
+});
+
+describe("each Expertise offer's testimonial", () => {
+  it("is a featured one of its area, else the newest published in it, else none", async () => {
+    const featured = [
+      {
+        id: "f1",
+        name: "Kemi Chef",
+        role: "Caterer",
+        message: "Fed 300 guests.",
+        areas: ["culinary" as const],
+      },
+    ];
+    const asked: string[] = [];
+    const fetchImpl = (async (url: string | URL | Request, init?: RequestInit) => {
+      expect(String(url)).toMatch(/:runQuery$/);
+      const query = JSON.parse(String(init?.body)).structuredQuery;
+      const area = query.where.fieldFilter.value.stringValue as string;
+      asked.push(area);
+      const rows =
+        area === "software"
+          ? [
+              {
+                document: {
+                  name: "projects/p/databases/(default)/documents/publicTestimonials/s1",
+                  fields: {
+                    name: { stringValue: "Tunde Dev" },
+                    role: { stringValue: "CTO" },
+                    message: { stringValue: "Our app never went down." },
+                    areas: { arrayValue: { values: [{ stringValue: "software" }] } },
+                    source: { stringValue: "linkedin" },
+                  },
+                },
+              },
+            ]
+          : [{ readTime: "2026-11-25T00:00:00Z" }];
+      return new Response(JSON.stringify(rows), { status: 200 });
+    }) as typeof fetch;
+    const picks = await offerPicksForBuild(
+      settings,
+      ["software", "culinary", "training"],
+      featured,
+      {
+        fetchImpl,
+      },
+    );
+    // The featured one of its area is taken without a query.
+    expect(asked.sort()).toEqual(["software", "training"]);
+    expect(picks).toMatchObject({ software: { id: "s1" }, culinary: { id: "f1" }, training: null });
+    const html = await container.renderToString(OfferCards, { props: { picks } });
+    const card = (area: string) =>
+      html.slice(html.indexOf(`data-offer-area="${area}"`)).split("data-offer-area=")[1] ?? "";
+    expect(card("software")).toContain("Tunde Dev");
+    expect(card("software")).toContain("via LinkedIn");
+    expect(card("software")).toContain('data-testimonial-doc="s1"');
+    expect(card("culinary")).toContain("Kemi Chef");
+    expect(card("training")).not.toContain("data-offer-quote");
   });
 });

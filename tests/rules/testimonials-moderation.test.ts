@@ -269,3 +269,33 @@ describe("testimonials: replacing or removing a photo", () => {
     }
   });
 });
+
+describe("testimonials: areas and highlight, set by an admin", () => {
+  const edit = (db: ReturnType<typeof admin>, id: string, change: Data, copyChange?: Data) => {
+    const batch = db.batch();
+    batch.update(db.doc(`testimonials/${id}`), change);
+    if (copyChange) batch.update(db.doc(`publicTestimonials/${id}`), copyChange);
+    return batch.commit();
+  };
+  const areas = { areas: ["culinary", "community"], highlight: "Wonderful food" };
+  it("on a pending one, the record alone", async () => {
+    await assertSucceeds(edit(admin(), "pending", areas));
+  });
+  it("on a published one, the record and the copy together, the same", async () => {
+    await assertFails(edit(admin(), "approved", areas));
+    await assertFails(edit(admin(), "approved", areas, { ...areas, areas: ["software"] }));
+    await assertSucceeds(edit(admin(), "approved", areas, areas));
+  });
+  it("only known areas and a highlight of at most 200 characters", async () => {
+    await assertFails(edit(admin(), "pending", { areas: ["astrology"] }));
+    await assertFails(edit(admin(), "pending", { areas: [] }));
+    await assertFails(edit(admin(), "pending", { highlight: "h".repeat(201) }));
+    await assertFails(edit(admin(), "pending", { highlight: 7 }));
+  });
+  it("a visitor or a regular user cannot set another's areas or highlight", async () => {
+    for (const db of [visitor(), alice()]) {
+      await assertFails(edit(db, "pending", { areas: ["software"] }));
+      await assertFails(edit(db, "approved", areas, areas));
+    }
+  });
+});

@@ -50,6 +50,33 @@ function acceptedSubmissions(): void {
   });
 }
 
+/** "What did we work on together?": known areas only, one to four, each once. */
+function submittedAreas(): void {
+  it("a visitor may name the areas of their testimonial", async () => {
+    await assertSucceeds(submit(testimonial({ areas: ["culinary"] })));
+    await assertSucceeds(
+      submit(testimonial({ areas: ["culinary", "software", "training", "community"] })),
+    );
+  });
+  it.each<[string, unknown]>([
+    ["an unknown area", ["astrology"]],
+    ["an area twice", ["culinary", "culinary"]],
+    ["no area in the list (omit the key instead)", []],
+    ["five areas", ["culinary", "software", "training", "community", "culinary"]],
+    ["areas as a string", "culinary"],
+  ])("is refused with %s", async (_, areas) => {
+    await assertFails(submit(testimonial({ areas })));
+  });
+  it.each<[string, Data]>([
+    ["a source (only the owner adds praise from elsewhere)", { source: "linkedin" }],
+    ["an original date", { originalDate: past() }],
+    ["a highlight", { highlight: "Wonderful" }],
+    ["the owner's permission instead of consent", { permission: true }],
+  ])("a visitor's testimonial is refused with %s", async (_, extra) => {
+    await assertFails(submit(testimonial(extra)));
+  });
+}
+
 /** Photos only on Cloudinary: no other host ever reaches a reader's browser. */
 function refusedPhotos(): void {
   it.each<[string, Data]>([
@@ -161,6 +188,7 @@ describe("testimonials: submitting", () => {
   acceptedSubmissions();
   boundedSubmissions();
   refusedPhotos();
+  submittedAreas();
 });
 
 describe("testimonials: the private record", () => {

@@ -39,6 +39,15 @@ describe("Expertise's featured testimonials at build time", () => {
       }),
     ).toEqual({ name: "Ada" });
     expect(restStrings(null)).toEqual({});
+    // Lists of strings (areas) as arrays, anything else in them dropped.
+    expect(
+      restStrings({
+        fields: {
+          areas: { arrayValue: { values: [{ stringValue: "software" }, { integerValue: "3" }] } },
+          none: { arrayValue: {} },
+        },
+      }),
+    ).toEqual({ areas: ["software"], none: [] });
   });
 
   it("returns the featured public copies in slot order with their ids, skipping empty slots and missing copies", async () => {

@@ -8,6 +8,10 @@ describe("the link that asks for a testimonial", () => {
     expect(SHARE_PATH).toBe(`/testimonials#${SHARE_HASH}`);
     expect(shareLink(site.url)).toBe(`${site.url}/testimonials#share`);
     expect(shareLink("https://amara.example/")).toBe("https://amara.example/testimonials#share");
+    // One per area: the form opens with it chosen.
+    expect(shareLink("https://amara.example/", "culinary")).toBe(
+      "https://amara.example/testimonials/culinary#share",
+    );
   });
 
   it("is copied with the Clipboard API", async () => {

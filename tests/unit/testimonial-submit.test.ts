@@ -32,7 +32,8 @@ describe("the testimonial form's submission", () => {
 
   it("carries the areas ticked, known ones only, each once, in the areas' order", () => {
     const data = formData({ name: "Ada", email: "a@b.co", role: "R", message: "M" });
-    for (const area of ["training", "culinary", "astrology", "culinary"]) data.append("areas", area);
+    for (const area of ["training", "culinary", "astrology", "culinary"])
+      data.append("areas", area);
     expect(submissionFromForm(data, null).areas).toEqual(["culinary", "training"]);
   });
 });

@@ -11,6 +11,9 @@ import {
 } from "@/lib/testimonials/form";
 import {
   appendToWall,
+  areasField,
+  highlightParts,
+  knownAreas,
   nextTestimonialId,
   publicCopy,
   publicFields,
@@ -265,5 +268,70 @@ describe("testimonialFields", () => {
       email: "",
       message: "",
     });
+  });
+});
+
+describe("areas, highlights and praise from elsewhere", () => {
+  it("keeps known areas only, each once, in the areas' order; none is no field", () => {
+    expect(knownAreas(["community", "culinary", "bogus", "culinary", 3])).toEqual([
+      "culinary",
+      "community",
+    ]);
+    expect(areasField(["nope"])).toEqual({});
+    expect(areasField(["software"])).toEqual({ areas: ["software"] });
+    expect(knownAreas("culinary")).toEqual([]);
+  });
+
+  it("reads areas, highlight and source from a public copy; drops what is unknown", () => {
+    expect(
+      publicFields({
+        name: "A",
+        role: "R",
+        message: "M",
+        areas: ["software", "astrology"],
+        highlight: "M",
+        source: "linkedin",
+        sourceUrl: "https://www.linkedin.com/in/a",
+      }),
+    ).toEqual({
+      name: "A",
+      role: "R",
+      message: "M",
+      areas: ["software"],
+      highlight: "M",
+      source: "linkedin",
+      sourceUrl: "https://www.linkedin.com/in/a",
+    });
+    expect(publicFields({ name: "A", role: "R", message: "M", source: "fax" })).not.toHaveProperty(
+      "source",
+    );
+  });
+
+  it("splits a message around its highlight, as text, or not at all", () => {
+    expect(highlightParts("Fed 300 guests, all happy.", "300 guests")).toEqual([
+      "Fed ",
+      "300 guests",
+      ", all happy.",
+    ]);
+    expect(highlightParts("<b>x</b> y", "<b>x</b>")).toEqual(["", "<b>x</b>", " y"]);
+    expect(highlightParts("Fed 300 guests", "400 guests")).toBeNull();
+    expect(highlightParts("Fed 300 guests", "  ")).toBeNull();
+    expect(highlightParts("Fed 300 guests", undefined)).toBeNull();
+  });
+
+  it("shows where praise from elsewhere came from, linked only to an http(s) address", () => {
+    const host = { cloud: "amara", origin: "https://res.cloudinary.com" };
+    const [linked, plain, unsafe] = appendToWall(
+      [],
+      [
+        { name: "A", role: "R", message: "M", source: "linkedin", sourceUrl: "https://lnkd.in/x" },
+        { name: "B", role: "R", message: "M", source: "whatsapp" },
+        { name: "C", role: "R", message: "M", source: "other", sourceUrl: "javascript:alert(1)" },
+      ],
+      host,
+    );
+    expect(linked?.via).toEqual({ name: "LinkedIn", url: "https://lnkd.in/x" });
+    expect(plain?.via).toEqual({ name: "WhatsApp" });
+    expect(unsafe?.via).toEqual({ name: "another site" });
   });
 });

@@ -5,7 +5,9 @@ import { photoHostName, photoSrc } from "@/lib/testimonials/photo";
 import type { StoredTestimonial } from "@/lib/testimonials/records";
 import { ConfirmDelete, ItemActions, useConfirmDelete } from "./moderation/ItemActions";
 import { ItemDetails, ItemPhoto } from "./moderation/ItemSummary";
+import ItemEdits from "./moderation/ItemEdits";
 import PhotoElsewhere from "./moderation/PhotoElsewhere";
+import type { TestimonialEdits } from "@/lib/firebase/moderation";
 
 const t = messages.admin;
 /** The photo's side in the panel, in CSS pixels. */
@@ -25,6 +27,8 @@ interface ItemProps {
   onToggleFeatured?: () => void;
   /** Replace the photo with this file, or remove it (null). */
   onPhoto: (file: File | null) => void;
+  /** Set the areas and the highlight. */
+  onEdit: (edits: TestimonialEdits) => void;
 }
 
 /**
@@ -40,6 +44,7 @@ export default function ModerationItem({
   onDelete,
   featured = null,
   onPhoto,
+  onEdit,
   ...actions
 }: ItemProps) {
   const photo = photoSrc(item.imageUrl, PHOTO_SIZE, photoHost);
@@ -80,6 +85,7 @@ export default function ModerationItem({
         />
       </div>
       {elsewhere !== null && <PhotoElsewhere host={elsewhere} busy={busy} onPhoto={onPhoto} />}
+      <ItemEdits item={item} busy={busy} onSave={onEdit} />
       <blockquote className="text-ink/90 text-lg leading-relaxed" data-field="message">
         &ldquo;{item.message}&rdquo;
       </blockquote>

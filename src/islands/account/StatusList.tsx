@@ -120,7 +120,8 @@ function BulkActions({ items, list }: { items: StoredTestimonial[]; list: List }
 
 /** The view's items, each with the actions its status allows. */
 function ItemList({ items, list }: { items: StoredTestimonial[]; list: List }) {
-  const { busy, selected, setSelected, featured, act, toggleFeatured, changePhoto } = list;
+  const { busy, selected, setSelected, featured, act, toggleFeatured, changePhoto, changeEdits } =
+    list;
   const toggle = (id: string, on: boolean) => setSelected((current) => withIds(current, [id], on));
   return (
     <ul className="grid gap-6">
@@ -146,6 +147,7 @@ function ItemList({ items, list }: { items: StoredTestimonial[]; list: List }) {
           featured={featured === null ? null : featured.includes(item.id)}
           onToggleFeatured={() => void toggleFeatured(item.id)}
           onPhoto={(file) => void changePhoto(item, file)}
+          onEdit={(edits) => void changeEdits(item, edits)}
         />
       ))}
     </ul>

@@ -2,11 +2,15 @@ import type { Dispatch, SetStateAction } from "react";
 import { imageUploadUrl } from "@/lib/config";
 import { $isAdmin } from "@/lib/firebase/auth-store";
 import { liteDb } from "@/lib/firebase/lite";
-import { setTestimonialPhoto } from "@/lib/firebase/moderation";
+import {
+  editTestimonial,
+  setTestimonialPhoto,
+  type TestimonialEdits,
+} from "@/lib/firebase/moderation";
 import { uploadErrorMessage, uploadImage } from "@/lib/testimonials/photo-upload";
 import { messages } from "@/lib/messages";
 import { validateImageFile } from "@/lib/testimonials/photo";
-import type { StoredTestimonial } from "@/lib/testimonials/records";
+import { highlightParts, type StoredTestimonial } from "@/lib/testimonials/records";
 import { withIds } from "./useStatusList";
 
 const t = messages.admin;
@@ -51,6 +55,49 @@ export function usePhotoChange({ setItems, setBusy, setError, setNotice }: Sette
     } catch (reason) {
       console.error("Error changing the photo:", reason);
       setError(uploaded || !file ? t.photoFailed : uploadErrorMessage(reason));
+    } finally {
+      setBusy((current) => withIds(current, [item.id], false));
+    }
+  };
+}
+
+/** The item with the edits applied (a null, empty list or empty text removes the field). */
+export function withEdits(item: StoredTestimonial, edits: TestimonialEdits): StoredTestimonial {
+  const next: StoredTestimonial = { ...item };
+  if (edits.areas !== undefined) {
+    delete next.areas;
+    if (edits.areas?.length) next.areas = [...edits.areas];
+  }
+  if (edits.highlight !== undefined) {
+    delete next.highlight;
+    if (edits.highlight) next.highlight = edits.highlight;
+  }
+  return next;
+}
+
+/**
+ * Setting an item's areas and its highlighted phrase (which must be words of its message): the
+ * record and, when published, its public copy; the item stays in its view, changed.
+ */
+export function useItemEdits({ setItems, setBusy, setError, setNotice }: Setters) {
+  return async function changeEdits(item: StoredTestimonial, edits: TestimonialEdits) {
+    if (!$isAdmin.get()) return;
+    if (edits.highlight && !highlightParts(item.message, edits.highlight)) {
+      setError(t.highlightNotInMessage);
+      return;
+    }
+    setBusy((current) => withIds(current, [item.id], true));
+    setError(null);
+    setNotice(null);
+    try {
+      await editTestimonial(liteDb(), item, edits);
+      setItems((list) =>
+        (list ?? []).map((entry) => (entry.id === item.id ? withEdits(entry, edits) : entry)),
+      );
+      setNotice(t.editsSaved(item.name));
+    } catch (reason) {
+      console.error("Error editing the testimonial:", reason);
+      setError(t.updateFailed);
     } finally {
       setBusy((current) => withIds(current, [item.id], false));
     }

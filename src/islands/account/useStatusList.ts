@@ -12,7 +12,7 @@ import {
 } from "@/lib/firebase/moderation";
 import { featuredIds } from "@/lib/testimonials/featured";
 import { messages } from "@/lib/messages";
-import { usePhotoChange } from "./usePhotoChange";
+import { useItemEdits, usePhotoChange } from "./usePhotoChange";
 import type { StoredTestimonial, TestimonialStatus } from "@/lib/testimonials/records";
 
 const t = messages.admin;
@@ -186,5 +186,6 @@ export function useStatusList(status: TestimonialStatus) {
     toggleFeatured,
     act,
     changePhoto: usePhotoChange({ setItems, setBusy, setError, setNotice }),
+    changeEdits: useItemEdits({ setItems, setBusy, setError, setNotice }),
   };
 }

@@ -1,0 +1,72 @@
+import { useId, type FormEvent } from "react";
+import { areas } from "@/data/areas";
+import { TESTIMONIAL_LIMITS } from "@/lib/constants";
+import type { TestimonialEdits } from "@/lib/firebase/moderation";
+import { messages } from "@/lib/messages";
+import { knownAreas, type StoredTestimonial } from "@/lib/testimonials/records";
+
+const t = messages.admin;
+
+interface Props {
+  item: StoredTestimonial;
+  busy: boolean;
+  onSave: (edits: TestimonialEdits) => void;
+}
+
+/**
+ * An item's areas (src/data/areas.ts) and the phrase of its message set in bold on the wall, in a
+ * disclosure: set before or after approval; a published one's public copy follows.
+ */
+export default function ItemEdits({ item, busy, onSave }: Props) {
+  const id = useId();
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onSave({
+      areas: knownAreas(data.getAll("areas")),
+      highlight: String(data.get("highlight") ?? "").trim(),
+    });
+  }
+  return (
+    <details className="group" data-item-edits>
+      <summary className="link w-fit cursor-pointer text-sm font-semibold">
+        {t.editsSummary}
+      </summary>
+      <form className="mt-3 grid gap-4" onSubmit={onSubmit} aria-busy={busy}>
+        <fieldset className="grid gap-2">
+          <legend className="text-ink text-sm font-semibold">{t.areasLegend}</legend>
+          <div className="flex flex-wrap gap-x-5 gap-y-2">
+            {areas.map((area) => (
+              <label key={area.id} className="text-ink flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  name="areas"
+                  value={area.id}
+                  defaultChecked={item.areas?.includes(area.id) ?? false}
+                  className="accent-paprika size-5"
+                />
+                {area.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="grid gap-2">
+          <label htmlFor={`${id}-highlight`} className="text-ink text-sm font-semibold">
+            {t.highlightLabel}
+          </label>
+          <input
+            id={`${id}-highlight`}
+            name="highlight"
+            type="text"
+            maxLength={TESTIMONIAL_LIMITS.highlight}
+            defaultValue={item.highlight ?? ""}
+            className="field"
+          />
+        </div>
+        <button type="submit" className="btn-secondary w-fit" disabled={busy}>
+          {t.saveEdits}
+        </button>
+      </form>
+    </details>
+  );
+}
