@@ -3,13 +3,13 @@
  * is asked to open, not when it is merely on the screen. It is asked by a click on its opener
  * (`[data-opener]`, server-rendered, so it is there before any script) or by the page's address
  * ending in `#<hash>`, on the first load or later. The request is remembered on the island's
- * root (src/lib/early-open.ts), and the island acts on it as soon as it mounts.
+ * root (src/lib/island-load.ts), and the island acts on it as soon as it mounts.
  *
  * Astro inlines this script in the page (src/integrations/client-directives.ts registers it), so
  * it listens from the moment the island's HTML is parsed: no click is ever lost.
  */
 import type { ClientDirective } from "astro";
-import { requestOpen } from "./early-open";
+import { requestOpen } from "./island-load";
 
 const openerDirective: ClientDirective = (load, options, el) => {
   const hash = options.value ? `#${options.value}` : null;

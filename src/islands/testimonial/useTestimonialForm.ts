@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, type SubmitEvent } from "react";
 import { SHARE_HASH } from "@/lib/constants";
-import { takeEarlyOpen } from "@/lib/early-open";
+import { takeEarlyOpen } from "@/lib/island-load";
 import { parseImageUrl } from "@/lib/testimonial-image";
 import { formText, sendTestimonial } from "@/lib/testimonial-submit";
 import { initialTestimonialForm, isBusy, testimonialFormReducer } from "@/lib/testimonial-form";

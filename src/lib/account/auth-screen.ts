@@ -6,11 +6,11 @@
  * downloads Auth and this script, nothing more.
  *
  * The forms can be filled at once; a submit before the first check is done waits for it (and one
- * before this script ran was held by the page, see early-open.ts). A failure shows a sentence
+ * before this script ran was held by the page, see island-load.ts). A failure shows a sentence
  * (accountErrorMessage) and keeps what was typed; a success clears the form.
  */
 import { accountErrorMessage } from "@/lib/auth-errors";
-import { takeEarlySubmits } from "@/lib/early-open";
+import { takeEarlySubmits } from "@/lib/island-load";
 import {
   $authLoading,
   $backendUnreachable,
