@@ -190,6 +190,15 @@ export const messages = {
     /** Shown instead of the form when JavaScript is off. */
     needsScript: "Subscribing needs JavaScript: turn it on in your browser to sign up.",
   },
+  /**
+   * A part of a page whose code could not be downloaded (a dropped connection): shown where it
+   * would be, with Try again (src/lib/island-load.ts, src/components/ui/LoadNotice.astro).
+   */
+  load: {
+    /** The testimonial form, after 'Share Your Experience'. */
+    testimonialForm: "The form could not load. Check your connection, then try again.",
+    retry: "Try again",
+  },
   /** The header's colour scheme toggle: a toggle button, pressed while the dark theme shows. */
   theme: {
     toggle: "Dark theme",
