@@ -197,6 +197,8 @@ export const messages = {
   load: {
     /** The testimonial form, after 'Share Your Experience'. */
     testimonialForm: "The form could not load. Check your connection, then try again.",
+    /** The contact form: without its code it still sends, but leaves the page to do so. */
+    contactForm: "Part of this form could not load. Check your connection, then try again.",
     retry: "Try again",
   },
   /** The header's colour scheme toggle: a toggle button, pressed while the dark theme shows. */
