@@ -7,8 +7,8 @@
  *   account and moderation screens);
  * - `client:shown` (src/lib/shown-directive.ts): near the screen in a page that is shown (the
  *   counters, the skill meters and the contact form).
- * `client:opener` and `client:shown` load through src/lib/island-load.ts: only in a shown page,
- * and a failed download becomes a notice with Try again.
+ * All three load through src/lib/island-load.ts: only in a shown page, and a failed download
+ * becomes a notice with Try again.
  */
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";

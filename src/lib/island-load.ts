@@ -1,9 +1,9 @@
 /**
  * The islands' loading protocol, in one module: when an island's code is fetched, what is kept
  * while it comes, and what a visitor sees when it does not come. The project's client directives
- * (src/integrations/client-directives.ts) and the account pages' frame use it; Astro inlines each
- * directive in the pages that use it, so what they import from here must stay tiny (each takes
- * only the functions it calls).
+ * (src/integrations/client-directives.ts: `client:opener`, `client:signed-in`, `client:shown`)
+ * and the account pages' frame use it; Astro inlines each directive in the pages that use it, so
+ * what they import from here must stay tiny (each takes only the functions it calls).
  *
  * - When shown: an island loads only once its page is shown (`loadCode` waits for shown.ts): a
  *   page prerendered ahead of a click (speculation.ts) fetches and hydrates no island while hidden.
@@ -12,7 +12,9 @@
  *   island acts on it once mounted (`takeEarlyOpen`). The opener carries `data-opener`; its
  *   island's root carries `data-island-root`, and gets `data-hydrated` once its code is in charge.
  * - Early submits: a form's submit before its script is in charge is held, not sent
- *   (`holdEarlySubmits`), and made by the script once it is (`takeEarlySubmits`).
+ *   (`holdEarlySubmits`), and made by the script once it is (`takeEarlySubmits`). The hold is
+ *   installed by inline code (the `client:signed-in` directive), which cannot fail to download;
+ *   if the page's own script never arrives (`whenScriptMissing`), the visitor is told so.
  * - Failures: Astro's island runtime (node_modules/astro/dist/runtime/server/astro-island.js)
  *   imports an island's component and renderer with `importWithRetry`: on a failed import it
  *   waits a second and imports once more with `?astro-retry=<time>`; if that fails too, it
@@ -116,17 +118,16 @@ export function takeEarlyOpen(root: Element): boolean {
 const SUBMIT_REQUESTED = "data-submit-requested";
 
 /**
- * Holds the submit of a form inside a `[data-island-root]` whose script has not taken over yet:
- * the browser does not send it (nothing typed is lost, no page is left), and the form is marked.
- * The script then calls `takeEarlySubmits` and submits those forms itself.
+ * Holds the submit of every form in `root` until its script takes over (`takeEarlySubmits`):
+ * the browser does not send it (nothing typed is lost, no page is left), the form is marked, and
+ * `held` is called (to point at a notice when the script could not load).
  */
-export function holdEarlySubmits(doc: Document = document): void {
-  doc.addEventListener("submit", (event) => {
-    const form = event.target as HTMLFormElement;
-    const root = form.closest?.("[data-island-root]");
-    if (!root || root.hasAttribute(HYDRATED)) return;
+export function holdEarlySubmits(root: Element, held: () => void): void {
+  root.addEventListener("submit", (event) => {
+    if (root.hasAttribute(HYDRATED)) return;
     event.preventDefault();
-    form.setAttribute(SUBMIT_REQUESTED, "");
+    (event.target as Element).setAttribute(SUBMIT_REQUESTED, "");
+    held();
   });
 }
 
@@ -136,4 +137,22 @@ export function takeEarlySubmits(root: Element): HTMLFormElement[] {
   const forms = [...root.querySelectorAll<HTMLFormElement>(`form[${SUBMIT_REQUESTED}]`)];
   for (const form of forms) form.removeAttribute(SUBMIT_REQUESTED);
   return forms;
+}
+
+const SCRIPT_ARRIVED = "data-script";
+
+/** Called first by the page script that `root` waits for: it has arrived. */
+export function scriptArrived(root: Element): void {
+  root.setAttribute(SCRIPT_ARRIVED, "");
+}
+
+/**
+ * Calls `missing` if `root`'s page script (a module script, which the browser runs before
+ * DOMContentLoaded) has not arrived by DOMContentLoaded: its download, or one of the chunks it
+ * imports, failed. To be called while the page is parsed (by inline code).
+ */
+export function whenScriptMissing(root: Element, missing: () => void): void {
+  root.ownerDocument.addEventListener("DOMContentLoaded", () => {
+    if (!root.hasAttribute(SCRIPT_ARRIVED)) missing();
+  });
 }

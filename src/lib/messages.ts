@@ -199,6 +199,12 @@ export const messages = {
     testimonialForm: "The form could not load. Check your connection, then try again.",
     /** The contact form: without its code it still sends, but leaves the page to do so. */
     contactForm: "Part of this form could not load. Check your connection, then try again.",
+    /** /account and /admin/testimonials, signed out: the sign-in and sign-up forms' script. */
+    signIn: "Signing in could not load. Check your connection, then try again.",
+    /** /account, signed in: the account's details. */
+    account: "Your account could not load. Check your connection, then try again.",
+    /** /admin/testimonials, signed in: the moderation panel. */
+    admin: "The moderation panel could not load. Check your connection, then try again.",
     retry: "Try again",
   },
   /** The header's colour scheme toggle: a toggle button, pressed while the dark theme shows. */

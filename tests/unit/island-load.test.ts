@@ -1,15 +1,21 @@
-// The islands' loading protocol (src/lib/island-load.ts), on stand-in elements: the unit tests
-// run without a DOM. The browser specs (testimonial-share, ...) check the same in Chromium.
+// The islands' loading protocol (src/lib/island-load.ts) and the account frame's side of it
+// (src/lib/account/signed-in-island.ts), on stand-in elements: the unit tests run without a DOM.
+// The browser specs (testimonial-share, contact-form, account) check the same in Chromium.
 import { describe, expect, it, vi } from "vitest";
+import { frameFailed, pointAtFailure } from "@/lib/account/signed-in-island";
 import {
   HYDRATION_ERROR,
   LOAD_CHANGE,
   LOAD_FAILED,
+  holdEarlySubmits,
   loadCode,
   openFailed,
   requestOpen,
+  scriptArrived,
   showLoadFailure,
   takeEarlyOpen,
+  takeEarlySubmits,
+  whenScriptMissing,
   type LoadIsland,
 } from "@/lib/island-load";
 
@@ -176,5 +182,71 @@ describe("early opens", () => {
     requestOpen(root);
     openFailed(root);
     expect(opener.hasAttribute("aria-busy")).toBe(false);
+  });
+});
+
+describe("early submits", () => {
+  /** A submit event from `form`, as the browser dispatches it (bubbling, cancelable). */
+  const submit = (root: FakeElement, form: FakeElement) => {
+    const event = new Event("submit", { cancelable: true });
+    Object.defineProperty(event, "target", { value: form });
+    root.dispatchEvent(event);
+    return event;
+  };
+
+  it("are held until the script takes them, then made by it; later ones are the script's", () => {
+    const form = el();
+    const root = el({ "form[data-submit-requested]": form });
+    const held = vi.fn();
+    holdEarlySubmits(root, held);
+
+    expect(submit(root, form).defaultPrevented).toBe(true);
+    expect(form.hasAttribute("data-submit-requested")).toBe(true);
+    expect(held).toHaveBeenCalledOnce();
+
+    expect(takeEarlySubmits(root)).toEqual([form]);
+    expect(form.hasAttribute("data-submit-requested")).toBe(false);
+    expect(submit(root, form).defaultPrevented).toBe(false);
+    expect(held).toHaveBeenCalledOnce();
+  });
+});
+
+describe("whenScriptMissing: the page's script never arrived", () => {
+  it("is told at DOMContentLoaded (module scripts run before it), unless the script arrived", () => {
+    const doc = new FakeDocument();
+    const missing = vi.fn();
+    whenScriptMissing(el({}, doc), missing);
+    const arrived = el({}, doc);
+    whenScriptMissing(arrived, missing);
+    scriptArrived(arrived);
+    doc.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(missing).toHaveBeenCalledOnce();
+  });
+});
+
+describe("the account frame's failure (signed-in-island.ts)", () => {
+  it("replaces the spinner with the frame's notice; Try again brings the spinner back", () => {
+    const checking = el();
+    const { region, message, button } = notice();
+    const screen = el({ "[data-checking]": checking, '[data-load-notice="frame"]': region });
+    screen.setAttribute("aria-busy", "true");
+    const retry = vi.fn();
+
+    frameFailed(screen, retry);
+    expect(screen.getAttribute("aria-busy")).toBe("false");
+    expect(checking.hidden).toBe(true);
+    expect(message.hidden).toBe(false);
+
+    button.onclick!();
+    expect(screen.getAttribute("aria-busy")).toBe("true");
+    expect(checking.hidden).toBe(false);
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it("points a held submit at the notice's Try again", () => {
+    const button = el();
+    const screen = el({ "[data-load-notice] > :not([hidden]) > button": button });
+    pointAtFailure(screen);
+    expect(button.focused).toBe(true);
   });
 });
