@@ -10,7 +10,6 @@ import { codeBlocks } from "./src/integrations/code-blocks.ts";
 import { placeholderCheck } from "./src/integrations/placeholder-check.ts";
 import { searchIndex } from "./src/integrations/search-index.ts";
 import { clientDirectives } from "./src/integrations/client-directives.ts";
-import { islandsWhenShown } from "./src/integrations/islands-when-shown.ts";
 import { codeBlockTransformer } from "./src/build/code-blocks.ts";
 import { recordBuildTarget, siteBuildOptions } from "./scripts/lib/site-settings.mjs";
 
@@ -38,10 +37,10 @@ export default defineConfig({
     codeBlocks(),
     mdx(),
     react(),
-    // client:opener (the testimonial form) and client:signed-in (the account screens).
+    // client:opener (the testimonial form), client:signed-in (the account screens) and
+    // client:shown (the rest): every island loads only in a shown page (Speculation Rules), and a
+    // failed download shows a notice with Try again (src/lib/island-load.ts).
     clientDirectives(),
-    // Islands of a prerendered page (Speculation Rules) hydrate when it is shown.
-    islandsWhenShown(),
     sitemap({
       // Pages for no search engine: the 404 page, the account and the moderation pages.
       filter: (page) => !/\/(404|account)\/?$|\/admin(\/|$)/.test(new URL(page).pathname),

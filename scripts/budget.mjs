@@ -145,7 +145,7 @@ async function measure(context, url, { openForm = false, label = url } = {}) {
   await webFontsIn(page, label);
   await Promise.all(pending);
   const onLoad = sizes.js;
-  // Scroll to the end a screen at a time, so every client:visible island has been on screen for
+  // Scroll to the end a screen at a time, so every client:shown island has been on screen for
   // a rendered frame (when intersection observers report), then let the network settle.
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {

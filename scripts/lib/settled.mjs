@@ -2,7 +2,7 @@
 // network has been quiet for a while. Used by the budget check and the browser tests.
 
 /** Islands that hydrate on their own once scrolled through (not on a click or a sign-in). */
-export const SELF_HYDRATING = ["visible", "idle", "load"]
+export const SELF_HYDRATING = ["shown", "visible", "idle", "load"]
   .map((when) => `astro-island[ssr][client="${when}"]`)
   .join(", ");
 /** How long the network must stay quiet (no request in flight) to count as settled. */
@@ -58,7 +58,7 @@ export function watchSettled(page, label) {
   page.on("requestfailed", done);
   return async () => {
     const name = label ?? page.url();
-    // A client:visible island hydrates once Astro's observer sees it on screen; a page scrolled
+    // A client:shown island hydrates once its observer sees it near the screen; a page scrolled
     // past it before that observer was set up (a slow machine) never shows it again. So the first
     // island still waiting is brought on screen, each frame, until it hydrates, as a reader
     // scrolling back would.
@@ -71,7 +71,7 @@ export function watchSettled(page, label) {
         if (!waiting) return true;
         // An island is `display: contents`: its first child is what Astro observes and what
         // can be scrolled to.
-        if (waiting.getAttribute("client") === "visible")
+        if (["shown", "visible"].includes(waiting.getAttribute("client") ?? ""))
           (waiting.firstElementChild ?? waiting).scrollIntoView({ block: "center" });
         return false;
       },

@@ -4,7 +4,11 @@
  * - `client:opener` (src/lib/open-directive.ts): on its opener's click or at `#<value>`, never
  *   merely because it scrolled into view (the testimonial form);
  * - `client:signed-in` (src/lib/account/signed-in-directive.ts): once someone is signed in (the
- *   account and moderation screens).
+ *   account and moderation screens);
+ * - `client:shown` (src/lib/shown-directive.ts): near the screen in a page that is shown (the
+ *   counters, the skill meters and the contact form).
+ * All three load through src/lib/island-load.ts: only in a shown page, and a failed download
+ * becomes a notice with Try again.
  */
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
@@ -12,6 +16,7 @@ import type { AstroIntegration } from "astro";
 const DIRECTIVES = {
   opener: "../lib/open-directive.ts",
   "signed-in": "../lib/account/signed-in-directive.ts",
+  shown: "../lib/shown-directive.ts",
 };
 
 export function clientDirectives(): AstroIntegration {

@@ -22,7 +22,7 @@ export default function TestimonialForm({ area }: { area?: string | undefined })
   const { state, dispatch, busy } = form;
 
   return (
-    // An early click (src/lib/early-open.ts) marks the root and the opener before React hydrates:
+    // An early click (src/lib/island-load.ts) marks the root and the opener before React hydrates:
     // those attributes are expected, so React is told not to report them as a mismatch.
     <div ref={form.rootRef} data-testimonial-form data-island-root suppressHydrationWarning>
       {!state.open && <ShareButton ref={form.shareRef} onOpen={() => dispatch({ type: "open" })} />}

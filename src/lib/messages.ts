@@ -218,6 +218,23 @@ export const messages = {
     /** Shown instead of the form when JavaScript is off. */
     needsScript: "Subscribing needs JavaScript: turn it on in your browser to sign up.",
   },
+  /**
+   * A part of a page whose code could not be downloaded (a dropped connection): shown where it
+   * would be, with Try again (src/lib/island-load.ts, src/components/ui/LoadNotice.astro).
+   */
+  load: {
+    /** The testimonial form, after 'Share Your Experience'. */
+    testimonialForm: "The form could not load. Check your connection, then try again.",
+    /** The contact form: without its code it still sends, but leaves the page to do so. */
+    contactForm: "Part of this form could not load. Check your connection, then try again.",
+    /** /account and /admin/testimonials, signed out: the sign-in and sign-up forms' script. */
+    signIn: "Signing in could not load. Check your connection, then try again.",
+    /** /account, signed in: the account's details. */
+    account: "Your account could not load. Check your connection, then try again.",
+    /** /admin/testimonials, signed in: the moderation panel. */
+    admin: "The moderation panel could not load. Check your connection, then try again.",
+    retry: "Try again",
+  },
   /** The header's colour scheme toggle: a toggle button, pressed while the dark theme shows. */
   theme: {
     toggle: "Dark theme",

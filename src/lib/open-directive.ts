@@ -3,13 +3,15 @@
  * is asked to open, not when it is merely on the screen. It is asked by a click on its opener
  * (`[data-opener]`, server-rendered, so it is there before any script) or by the page's address
  * ending in `#<hash>`, on the first load or later. The request is remembered on the island's
- * root (src/lib/early-open.ts), and the island acts on it as soon as it mounts.
+ * root, and the island acts on it as soon as it mounts; if its code cannot be downloaded, the
+ * opener stops saying it is busy and the island's notice says so, with Try again (all of it
+ * src/lib/island-load.ts).
  *
  * Astro inlines this script in the page (src/integrations/client-directives.ts registers it), so
  * it listens from the moment the island's HTML is parsed: no click is ever lost.
  */
 import type { ClientDirective } from "astro";
-import { requestOpen } from "./early-open";
+import { loadCode, openFailed, requestOpen, showLoadFailure } from "./island-load";
 
 const openerDirective: ClientDirective = (load, options, el) => {
   const hash = options.value ? `#${options.value}` : null;
@@ -18,13 +20,14 @@ const openerDirective: ClientDirective = (load, options, el) => {
     const root = el.querySelector("[data-island-root]");
     if (!root || !requestOpen(root) || loading) return;
     loading = true;
-    // A failed download (offline) may be retried with the next click.
-    load()
-      .then((hydrate) => hydrate())
-      .catch((error: unknown) => {
+    loadCode(load, el).then(
+      (hydrate) => hydrate(),
+      () => {
         loading = false;
-        console.error("Could not load the form:", error);
-      });
+        openFailed(root);
+        showLoadFailure(el, open);
+      },
+    );
   };
   el.addEventListener("click", (event) => {
     if ((event.target as Element | null)?.closest?.("[data-opener]")) open();

@@ -110,7 +110,7 @@ test("every page renders in dev, and its islands hydrate, without an error", asy
   for (const path of ["/", "/about", "/expertise", "/blog", "/blog/1", "/contact", "/guides"]) {
     await page.goto(path);
     await expect(page.locator("main h1")).toBeVisible();
-    // Read to the end, every island hydrates. A `client:visible` one hydrates once Astro's
+    // Read to the end, every island hydrates. A `client:shown` one hydrates once its
     // observer sees it on screen; dev compiles that observer on first use, so a page scrolled past
     // an island before it was set up has it brought back on screen, as a reader scrolling back would.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -118,7 +118,7 @@ test("every page renders in dev, and its islands hydrate, without an error", asy
       const waiting = await page.evaluate(() => {
         const island = document.querySelector("astro-island[ssr]");
         // An island is `display: contents`: its first child is what can be scrolled to.
-        if (island?.getAttribute("client") === "visible")
+        if (island?.getAttribute("client") === "shown")
           (island.firstElementChild ?? island).scrollIntoView({ block: "center" });
         return document.querySelectorAll("astro-island[ssr]").length;
       });

@@ -1,6 +1,13 @@
-import { expect, test } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { messages } from "@/lib/messages";
 import { demo, signIn } from "../support/account";
+import {
+  chunkImports,
+  dropDownloads,
+  firstImport,
+  islandCode,
+  pageScript,
+} from "../support/downloads";
 import { oobCodes } from "../support/emulators";
 
 const t = messages.accountForms;
@@ -180,6 +187,97 @@ test("a sign-in sent before the page's script has loaded is held, then made: not
   expect(new URL(page.url()).pathname).toBe("/account");
   expect(posts).toEqual([]);
 });
+
+/** Every POST the page sends to its own host (a form the browser sent itself). */
+function ownPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).port === new URL(page.url()).port)
+      posts.push(request.url());
+  });
+  return posts;
+}
+
+// The account screen's code does not arrive (src/lib/island-load.ts): Astro's runtime gives up
+// without a word, and the spinner used to stay over inert forms.
+for (const part of ["its component", "the first chunk its component imports"] as const) {
+  test(`signed in while the account screen's code does not arrive (${part}): its notice, then Try again`, async ({
+    page,
+  }) => {
+    const code = await islandCode(page, "/account", "Account");
+    const url = part === "its component" ? code.component : await firstImport(page, code.component);
+    const connection = await dropDownloads(page, url);
+    await page.goto("/account");
+    await signIn(page, demo.user.email, demo.user.password);
+
+    const notice = page.getByRole("status").getByText(messages.load.account);
+    await expect(notice).toBeVisible();
+    await expect(page.locator("[data-auth-screen]")).toHaveAttribute("aria-busy", "false");
+    await expect(page.getByText(messages.account.checking)).toBeHidden();
+    // Signed in: the sign-in forms are gone, not left inert under a spinner.
+    await expect(page.getByRole("heading", { name: t.signInTitle })).toBeHidden();
+
+    connection.reconnect();
+    await page.getByRole("button", { name: messages.load.retry }).click();
+    await expect(page.getByRole("heading", { name: t.signedInAs(demo.user.email) })).toBeVisible();
+    await expect(notice).toBeHidden();
+  });
+}
+
+test("the forms' script does not arrive: the visitor is told, the submit is kept, Try again makes it", async ({
+  page,
+}) => {
+  const script = await pageScript(page, "/account", "AuthScreen");
+  // The chunk the page script imports for the forms (with Firebase Auth), once it runs.
+  const forms = (await chunkImports(page, script)).find((url) => /\/auth-screen\./.test(url));
+  const connection = await dropDownloads(page, forms!);
+  const posts = ownPosts(page);
+  await page.goto("/account", { waitUntil: "domcontentloaded" });
+  await signIn(page, demo.user.email, demo.user.password);
+
+  const notice = page.getByRole("status").getByText(messages.load.signIn);
+  await expect(notice).toBeVisible();
+  await expect(page.getByText(messages.account.checking)).toBeHidden();
+  // Another press of Sign in leads to Try again rather than nowhere.
+  await page.getByRole("button", { name: t.signIn, exact: true }).click();
+  await expect(page.getByRole("button", { name: messages.load.retry })).toBeFocused();
+
+  connection.reconnect();
+  await page.getByRole("button", { name: messages.load.retry }).click();
+  // The sign-in that was held is made, with what was typed: nothing to type again.
+  await expect(page.getByRole("heading", { name: t.signedInAs(demo.user.email) })).toBeVisible();
+  await expect(notice).toBeHidden();
+  expect(posts).toEqual([]);
+});
+
+for (const part of ["itself", "the first chunk it imports"] as const) {
+  test(`the page's script does not arrive (${part}): no submit is swallowed, Try again reloads`, async ({
+    page,
+  }) => {
+    const script = await pageScript(page, "/account", "AuthScreen");
+    const url = part === "itself" ? script : await firstImport(page, script);
+    const connection = await dropDownloads(page, url);
+    const posts = ownPosts(page);
+    await page.goto("/account", { waitUntil: "domcontentloaded" });
+    await signIn(page, demo.user.email, demo.user.password);
+
+    const notice = page.getByRole("status").getByText(messages.load.signIn);
+    await expect(notice).toBeVisible();
+    await expect(page.getByText(messages.account.checking)).toBeHidden();
+    await page.getByRole("button", { name: t.signIn, exact: true }).click();
+    await expect(page.getByRole("button", { name: messages.load.retry })).toBeFocused();
+    // The browser sent nothing itself (a password to a host that cannot use it), nor left.
+    expect(posts).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe("/account");
+
+    connection.reconnect();
+    await page.getByRole("button", { name: messages.load.retry }).click();
+    await expect(page.getByRole("heading", { name: t.signInTitle })).toBeVisible();
+    await expect(notice).toBeHidden();
+    await signIn(page, demo.user.email, demo.user.password);
+    await expect(page.getByRole("heading", { name: t.signedInAs(demo.user.email) })).toBeVisible();
+  });
+}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { CONTACT_SUCCESS_BANNER_MS } from "@/lib/constants";
 import { messages } from "@/lib/messages";
+import { dropDownloads, firstImport, islandCode } from "../support/downloads";
 import { receivedMessages } from "../support/stand-ins";
 
 /** Fills the four fields; the subject is unique so parallel tests can find their own message. */
@@ -55,6 +56,35 @@ test("a message reaches the endpoint: Sending..., thanks banner, cleared fields,
   await expect(banner).toBeHidden({ timeout: CONTACT_SUCCESS_BANNER_MS + 2000 });
   expect(Date.now() - shownAt).toBeGreaterThan(CONTACT_SUCCESS_BANNER_MS - 600);
 });
+
+// A dropped connection while the form's code downloads (src/lib/island-load.ts): the form is
+// still there (it would post straight to the endpoint), and the notice under it says what failed.
+for (const part of ["its component", "the first chunk its component imports"] as const) {
+  test(`the form's code does not arrive (${part}): the notice says so, Try again brings it`, async ({
+    page,
+  }) => {
+    const code = await islandCode(page, "/contact", "ContactForm");
+    const url = part === "its component" ? code.component : await firstImport(page, code.component);
+    const connection = await dropDownloads(page, url);
+    await page.goto("/contact");
+    const form = page.locator("form[data-contact-form]");
+    await form.scrollIntoViewIfNeeded();
+    const notice = page.getByRole("status").getByText(messages.load.contactForm);
+    await expect(notice).toBeVisible();
+    await expect(page.locator("astro-island:has(form[data-contact-form])")).toHaveAttribute("ssr");
+
+    connection.reconnect();
+    await page.getByRole("button", { name: messages.load.retry }).click();
+    await expect(notice).toBeHidden();
+    // The focus, which was on Try again, is on the form's first field.
+    await expect(form.getByLabel("Full Name")).toBeFocused();
+    const subject = `Back online ${test.info().testId}`;
+    await fillForm(page, subject);
+    await form.getByRole("button", { name: messages.contact.send }).click();
+    await expect(page.getByText(messages.contact.success)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/contact");
+  });
+}
 
 test("a network failure shows the error banner and keeps everything typed", async ({ page }) => {
   await page.goto("/contact");

@@ -94,7 +94,7 @@ test.describe("with reduced motion", () => {
     await page.goto("/");
     await recordValues(page);
     const counters = page.locator("[data-counter]");
-    // Every counter is scrolled past, so each island hydrates (client:visible) and would start.
+    // Every counter is scrolled past, so each island hydrates (client:shown) and would start.
     for (const counter of await counters.all()) await counter.scrollIntoViewIfNeeded();
     const islands = page.locator("astro-island:has([data-counter])");
     await expect(islands).toHaveCount(await counters.count());

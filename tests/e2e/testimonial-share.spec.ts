@@ -5,6 +5,7 @@ import { expect, test, type Page } from "./fixtures";
 import { site } from "@/data/site";
 import { messages } from "@/lib/messages";
 import { demo, signIn } from "../support/account";
+import { dropDownloads } from "../support/downloads";
 import { watchSettled } from "../../scripts/lib/settled.mjs";
 
 const t = messages.testimonial;
@@ -116,6 +117,39 @@ test("React and the form's code load only when the visitor opens the form, not o
   await expect(nameField(page)).toBeFocused();
   expect(island.every((url) => requested.includes(url))).toBe(true);
 });
+
+// A dropped connection: Astro's runtime tries each import twice, then gives up without a word
+// (src/lib/island-load.ts). The visitor is told, and Try again downloads the same file again.
+for (const [part, which] of [
+  ["its component", 0],
+  ["React's renderer, which Astro imports with it", 1],
+] as const) {
+  test(`the form's code does not arrive (${part}): the visitor is told, and Try again opens it`, async ({
+    page,
+  }) => {
+    await page.goto("/testimonials", { waitUntil: "domcontentloaded" });
+    const url = (await islandScripts(page))[which]!;
+    const connection = await dropDownloads(page, url);
+    const share = page.getByRole("button", { name: t.share });
+    await share.click();
+
+    const notice = page.getByRole("status").getByText(messages.load.testimonialForm);
+    await expect(notice).toBeVisible();
+    // The button no longer says it is working on it; the form stays closed.
+    await expect(share).not.toHaveAttribute("aria-busy");
+    await expect(page.locator("[data-testimonial-form] form")).toBeHidden();
+    const dropped = connection.asked.length;
+    expect(dropped).toBeGreaterThan(0);
+
+    connection.reconnect();
+    await page.getByRole("button", { name: messages.load.retry }).click();
+    await expect(nameField(page)).toBeFocused();
+    await expect(notice).toBeHidden();
+    await expect(share).toBeHidden();
+    // Downloaded again at the same address: the browser did not keep the failure.
+    expect(connection.asked.slice(dropped)).toEqual([url]);
+  });
+}
 
 test.describe("the moderation panel's link that asks for a testimonial", () => {
   const link = `${site.url}/testimonials#share`;

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, type SubmitEvent } from "react";
 import { SHARE_HASH } from "@/lib/constants";
-import { takeEarlyOpen } from "@/lib/early-open";
+import { takeEarlyOpen } from "@/lib/island-load";
 import { parseImageUrl } from "@/lib/testimonials/photo";
 import { formText, sendTestimonial } from "@/lib/testimonials/submit";
 import { initialTestimonialForm, isBusy, testimonialFormReducer } from "@/lib/testimonials/form";

@@ -6,11 +6,12 @@
  * downloads Auth and this script, nothing more.
  *
  * The forms can be filled at once; a submit before the first check is done waits for it (and one
- * before this script ran was held by the page, see early-open.ts). A failure shows a sentence
- * (accountErrorMessage) and keeps what was typed; a success clears the form.
+ * before this script ran was held by the island's directive, see island-load.ts). A failure shows
+ * a sentence (accountErrorMessage) and keeps what was typed; a success clears the form. If the
+ * React screen's code cannot be downloaded, its notice shows instead of the spinner.
  */
 import { accountErrorMessage } from "@/lib/auth-errors";
-import { takeEarlySubmits } from "@/lib/early-open";
+import { LOAD_CHANGE, LOAD_FAILED, takeEarlySubmits } from "@/lib/island-load";
 import {
   $authLoading,
   $backendUnreachable,
@@ -51,14 +52,17 @@ export function startAuthScreen(screen: HTMLElement): void {
   const render = () => {
     const loading = $authLoading.get();
     const user = $user.get();
+    // Its code could not be downloaded: its notice shows (with Try again), not the spinner.
+    const failed = island.hasAttribute(LOAD_FAILED);
     // Signed in, but the React screen is still on its way: the forms stay, inert, until it is in.
-    const switching = !loading && user !== null && !mounted;
+    const switching = !loading && user !== null && !mounted && !failed;
     screen.setAttribute("aria-busy", String(loading || switching));
     checking.hidden = !(loading || switching);
-    signedOut.hidden = !loading && user !== null && mounted;
+    signedOut.hidden = !loading && user !== null && (mounted || failed);
     signedOut.inert = switching;
     if (switching) requestLoad(island, "mount");
   };
+  island.addEventListener(LOAD_CHANGE, render);
   $authLoading.listen(render);
   $user.listen(render);
   render();

@@ -1,0 +1,39 @@
+/**
+ * `client:shown={{ rootMargin }}`: Astro's `client:visible` for pages a visitor may not be looking
+ * at yet. The island loads once it comes near the screen (within `rootMargin`) in a page that is
+ * shown: a page prerendered ahead of a click (speculation.ts) loads none while hidden. If its code
+ * cannot be downloaded, its notice (if it has one, right after it) says so, with Try again; a
+ * counter has none: its server HTML already shows the final number (src/lib/island-load.ts).
+ *
+ * Astro inlines this script in the pages that use it (src/integrations/client-directives.ts).
+ */
+import type { ClientDirective } from "astro";
+import { loadCode, showLoadFailure } from "./island-load";
+
+const shownDirective: ClientDirective = (load, options, el) => {
+  const start = () => {
+    loadCode(load, el).then(
+      (hydrate) => hydrate(),
+      () => showLoadFailure(el, start),
+    );
+  };
+  const near = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      near.disconnect();
+      start();
+    },
+    { rootMargin: (options.value as unknown as { rootMargin?: string }).rootMargin ?? "0px" },
+  );
+  // The island itself is `display: contents`: what shows are its children.
+  for (const child of el.children) near.observe(child);
+};
+
+export default shownDirective;
+
+declare module "astro" {
+  interface AstroClientDirectives {
+    /** Hydrate once near the screen in a shown page (this file). */
+    "client:shown"?: { rootMargin?: string } | boolean;
+  }
+}
