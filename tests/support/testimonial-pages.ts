@@ -62,9 +62,12 @@ export async function readAll(list: Locator, more: Locator, until?: Locator) {
   }
 }
 
-/** Every name on the wall, after "Show more" until there is no more, as a reader would. */
-export async function wallNames(page: Page): Promise<string[]> {
-  await page.goto("/testimonials");
+/**
+ * Every name on the wall (/testimonials, or an area's /testimonials/<area>), after "Show more"
+ * until there is no more, as a reader would.
+ */
+export async function wallNames(page: Page, path = "/testimonials"): Promise<string[]> {
+  await page.goto(path);
   const wall = page.locator("[data-testimonial-wall]");
   await expect(wall).toHaveAttribute("data-loaded", /\d+/);
   await readAll(wall, page.getByRole("button", { name: t.showMore }));
