@@ -47,7 +47,11 @@ const BUDGETS = {
     [(row) => READING.test(row.path), desktopToo(5 * KB), "reading page"],
     [(row) => ISLAND_PAGES.has(row.path), desktopToo(80 * KB), "island page"],
     // The wall (Firestore Lite) until the form is opened: React and the form come only then.
-    [(row) => row.path === TESTIMONIALS, desktopToo(60 * KB), "testimonials, form closed"],
+    [
+      (row) => row.path === TESTIMONIALS || row.path.startsWith(`${TESTIMONIALS}/`),
+      desktopToo(60 * KB),
+      "testimonials (all or one area), form closed",
+    ],
     // Signed out (as measured here): Auth (email and password only) and the forms' script.
     // Firestore Lite and React come only once someone signs in; 45 KB fails if either comes back
     // to the signed-out screen (docs/decisions.md, "JavaScript budgets").

@@ -20,6 +20,8 @@ export const PAGES: readonly SitePage[] = [
   { name: "about", path: "/about" },
   { name: "expertise", path: "/expertise" },
   { name: "testimonials", path: "/testimonials" },
+  // One wall filtered by area (src/data/areas.ts): the others are built from the same page.
+  { name: "testimonials-area", path: "/testimonials/culinary" },
   { name: "blog", path: "/blog" },
   { name: "blog-category", path: "/blog/category/technology" },
   { name: "search", path: "/search" },

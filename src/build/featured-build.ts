@@ -13,7 +13,9 @@ import { createHash } from "node:crypto";
 import { FEATURED_SLOTS, FEATURED_BUILD_TIMEOUT_MS } from "@/lib/constants";
 import { BUILD_TOKEN } from "@/build/featured-build-token";
 import { featuredIds, readSlots } from "@/lib/testimonials/featured";
-import type { FirebaseSettings } from "@/lib/firebase/settings";
+import { documentsUrl, type FirebaseSettings } from "@/lib/firebase/settings";
+
+export { documentsUrl };
 import { publicFields, type PublicFields } from "@/lib/testimonials/records";
 
 /**
@@ -21,15 +23,6 @@ import { publicFields, type PublicFields } from "@/lib/testimonials/records";
  * the page uses to check, when shown, that it is still published (src/lib/testimonials/expertise-removals.ts).
  */
 export type BakedTestimonial = PublicFields & { id: string };
-
-/** The REST address of the project's documents (the emulator's, or Google's). */
-export function documentsUrl(settings: FirebaseSettings): string {
-  const firestore = settings.emulators?.firestore;
-  const origin = firestore
-    ? `http://${firestore.host}:${firestore.port}`
-    : "https://firestore.googleapis.com";
-  return `${origin}/v1/projects/${settings.options.projectId}/databases/(default)/documents`;
-}
 
 type RestValue = { stringValue?: unknown; arrayValue?: { values?: RestValue[] } };
 

@@ -1,4 +1,5 @@
-import { removedCards } from "@/lib/testimonials/expertise-removals";
+import { publishedByRest, removedCards } from "@/lib/testimonials/expertise-removals";
+import { firebaseSettings } from "@/lib/firebase/settings";
 import { describe, expect, it } from "vitest";
 import { FEATURED_SLOTS } from "@/lib/constants";
 import {
@@ -76,5 +77,22 @@ describe("Expertise's baked cards against the published ones", () => {
     expect(removedCards(["a", "b", "c"], new Set(["b"]))).toEqual(["a", "c"]);
     expect(removedCards(["a"], new Set(["a", "z"]))).toEqual([]);
     expect(removedCards([], new Set())).toEqual([]);
+  });
+});
+
+describe("which baked cards are still published, read by REST", () => {
+  const settings = firebaseSettings({});
+  it("asks each public copy (its name only): 200 published, 404 gone, anything else throws", async () => {
+    const asked: string[] = [];
+    const fetchImpl = (async (url: string | URL | Request) => {
+      asked.push(String(url));
+      return new Response("{}", { status: String(url).includes("/gone?") ? 404 : 200 });
+    }) as typeof fetch;
+    expect(await publishedByRest(settings, ["kept", "gone"], fetchImpl)).toEqual(new Set(["kept"]));
+    expect(asked[0]).toMatch(
+      /\/v1\/projects\/demo-amara\/databases\/\(default\)\/documents\/publicTestimonials\/kept\?mask\.fieldPaths=name&key=/,
+    );
+    const refused = (async () => new Response("{}", { status: 403 })) as typeof fetch;
+    await expect(publishedByRest(settings, ["x"], refused)).rejects.toThrow("HTTP 403");
   });
 });
