@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import { site } from "@/data/site";
 import { messages } from "@/lib/messages";
-import { copyText, shareLink } from "@/lib/testimonials/share-link";
+import { copyText } from "@/lib/clipboard";
+import { shareLink } from "@/lib/testimonials/share-link";
 
 const t = messages.admin.share;
 const link = shareLink(site.url);
