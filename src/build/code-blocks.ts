@@ -8,8 +8,22 @@
  *   the page's script (src/lib/reading/copy-buttons.ts) shows the button;
  * - inline code breaks only at its spaces, never inside a word such as `sans-serif`.
  */
+import { readFileSync } from "node:fs";
 import type { Element, ElementContent, Root } from "hast";
+import { cacheKey } from "@/build/build-cache";
 import { messages } from "@/lib/messages";
+
+/**
+ * What decides the HTML this module renders: its own code and the texts of messages.ts. Astro's
+ * content layer keeps the guides' rendered Markdown between builds (data-store.json in
+ * node_modules/.astro, which CI restores) and renders them again only when the JSON of Astro's
+ * config changes, in which a transformer is its data and never its functions. Carried by the
+ * transformer, this digest makes a change here or in a text render every guide again.
+ */
+export const RENDER_DIGEST = cacheKey(
+  readFileSync(new URL(import.meta.url)),
+  readFileSync(new URL("../lib/messages.ts", import.meta.url)),
+);
 
 /** Display names of the languages the content uses; anything else shows as written. */
 const LANGUAGE_NAMES: Record<string, string> = {
@@ -119,7 +133,8 @@ function text(value: string): ElementContent {
  * with the language and the copy button.
  */
 export const codeBlockTransformer = {
-  name: "code-block-label",
+  name: "code-block-frame",
+  digest: RENDER_DIGEST,
   pre(this: { options: { lang: string } }, node: Element) {
     node.properties.role = "group";
     node.properties.ariaLabel = codeBlockLabel(this.options.lang);

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Element, ElementContent, Root } from "hast";
+import { cacheKey } from "@/build/build-cache";
 import { messages } from "@/lib/messages";
 import {
   codeBlockFrame,
@@ -97,6 +99,18 @@ describe("a code block's frame", () => {
     const bar = codeBlockFrame([shikiPre()], "plaintext").children[0] as Element;
     expect(bar.children.map((c) => (c as Element).tagName)).toEqual(["span", "button"]);
     expect(textOf(bar)).toBe(messages.reading.copy);
+  });
+
+  it("is rendered again when this code or a text changes, though Astro caches rendered guides", () => {
+    // Astro's content layer renders the guides again only when its config's JSON changes.
+    const digest = cacheKey(
+      readFileSync("src/build/code-blocks.ts"),
+      readFileSync("src/lib/messages.ts"),
+    );
+    expect(JSON.parse(JSON.stringify(codeBlockTransformer))).toEqual({
+      name: "code-block-frame",
+      digest,
+    });
   });
 
   it("is put around each highlighted block by the transformer", () => {
