@@ -117,6 +117,19 @@ export const BLOG_PAGE_SIZE = 8;
 export const BLOG_FEED_SIZE = 20;
 /** At most this many related posts under a post. */
 export const BLOG_RELATED_COUNT = 3;
+/**
+ * A post gets a table of contents from this many ## sections on (fewer need none); its ###
+ * subsections are listed under their section, deeper headings never.
+ */
+export const TOC_MIN_SECTIONS = 3;
+export const TOC_MAX_DEPTH = 3;
+/**
+ * The reading line, as a fraction of the window's height from its top: the section whose heading
+ * last passed above it is the one being read (marked in the table of contents on wide screens).
+ */
+export const READING_LINE = 0.3;
+/** How long a copy button's "Copied" stays before the block is as it was. */
+export const COPY_FEEDBACK_MS = 2000;
 /** Reading speed behind a computed "N min read". */
 export const READING_WORDS_PER_MINUTE = 200;
 export const TESTIMONIAL_COUNT = 4;

@@ -148,6 +148,29 @@ export const messages = {
     codeBlock: (language: string | null) =>
       language ? `Code example, ${language}` : "Code example",
   },
+  /** What posts and guides offer around the text: contents, copy buttons, sharing. */
+  reading: {
+    /** The table of contents: its navigation's name and, on phones, what opens it. */
+    contents: "Contents",
+    /** A code block's button: the word it shows and its accessible name. */
+    copy: "Copy",
+    copyCode: "Copy code",
+    copied: "Copied",
+    /** Copying refused or unavailable: the code is selected instead. */
+    copyManual: "The code is selected: copy it with Ctrl+C, ⌘C or your phone's menu.",
+    share: {
+      title: (kind: "post" | "guide") => `Share this ${kind}`,
+      text: "Know someone who would enjoy it? Send it their way.",
+      /** The phone's own share sheet (shown only where the browser has one). */
+      native: "Share",
+      /** Each network's link shows its name; screen readers hear "Share on" before it. */
+      on: "Share on",
+      networks: { whatsapp: "WhatsApp", x: "X", linkedin: "LinkedIn", facebook: "Facebook" },
+      copyLink: "Copy link",
+      copied: "Link copied",
+      manual: "Copying is not available here: copy the address from your browser's address bar.",
+    },
+  },
   notFound: {
     title: "404 - Page Not Found",
     text: "The page you're looking for doesn't exist or has been moved.",

@@ -1,25 +1,19 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "./fixtures";
-import { parse } from "yaml";
 import { site } from "@/data/site";
 import type { GuideData } from "@/lib/guide-schema";
 import { formatFileSize } from "@/lib/guides/file-size";
+import { readMarkdown } from "../support/markdown";
 import { recommendedGuideOrder } from "../support/posts";
 
 /** The six coding guides from their Markdown files, in reading order, with their ## headings. */
 const guides = readdirSync("src/content/guides")
   .filter((f) => f.endsWith(".md"))
   .map((file) => {
-    const text = readFileSync(join("src/content/guides", file), "utf8");
-    const [, yaml = "", body = ""] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text) ?? [];
-    let inFence = false;
-    const chapters: string[] = [];
-    for (const line of body.split(/\r?\n/)) {
-      if (/^(```|~~~)/.test(line)) inFence = !inFence;
-      else if (!inFence && line.startsWith("## ")) chapters.push(line.slice(3).trim());
-    }
-    return { slug: file.replace(/\.md$/, ""), data: parse(yaml) as GuideData, chapters };
+    const { data, headings } = readMarkdown(join("src/content/guides", file));
+    const chapters = headings.filter((h) => h.depth === 2).map((h) => h.text);
+    return { slug: file.replace(/\.md$/, ""), data: data as unknown as GuideData, chapters };
   })
   .sort((a, b) => a.data.order - b.data.order);
 

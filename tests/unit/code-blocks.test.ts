@@ -1,6 +1,10 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { Element } from "hast";
+import type { Element, ElementContent, Root } from "hast";
+import { cacheKey } from "@/build/build-cache";
+import { messages } from "@/lib/messages";
 import {
+  codeBlockFrame,
   codeBlockLabel,
   codeBlockTransformer,
   inlineCodePlugin,
@@ -28,6 +32,95 @@ describe("codeBlockTransformer", () => {
     codeBlockTransformer.pre.call({ options: { lang: "html" } }, pre);
     expect(pre.properties).toMatchObject({ role: "group", ariaLabel: "Code example, HTML" });
     expect(codeBlockLabel("plaintext")).toBe("Code example");
+  });
+});
+
+/** Shiki's <pre>, as the highlighter gives it to the transformer's root hook. */
+const shikiPre = (): Element => ({
+  type: "element",
+  tagName: "pre",
+  properties: {
+    className: ["astro-code"],
+    style: "background-color:#0a0c10;color:#f0f3f6; overflow-x: auto;",
+    tabindex: "0",
+  },
+  children: [],
+});
+const find = (node: ElementContent, tagName: string): Element | undefined => {
+  if (node.type !== "element") return undefined;
+  if (node.tagName === tagName) return node;
+  for (const child of node.children) {
+    const found = find(child, tagName);
+    if (found) return found;
+  }
+  return undefined;
+};
+const textOf = (node: ElementContent): string =>
+  node.type === "text"
+    ? node.value
+    : node.type === "element"
+      ? node.children.map(textOf).join("")
+      : "";
+
+describe("a code block's frame", () => {
+  it("puts a bar with the language and a hidden copy button above the code", () => {
+    const pre = shikiPre();
+    const frame = codeBlockFrame([pre], "css");
+    expect(frame.tagName).toBe("div");
+    expect(frame.properties).toMatchObject({ className: ["code-block"], dataCopyScope: "" });
+    const [bar, code] = frame.children as Element[];
+    expect(code).toBe(pre);
+    expect(bar?.properties).toMatchObject({ dataPagefindIgnore: "" });
+    expect(textOf(bar!.children[0]!)).toBe("CSS");
+    const button = find(bar!, "button")!;
+    expect(button.properties).toMatchObject({
+      type: "button",
+      hidden: true,
+      ariaLabel: messages.reading.copyCode,
+      dataCopy: "",
+      dataCopied: messages.reading.copied,
+      dataFailed: messages.reading.copyManual,
+    });
+    expect(textOf(button)).toBe(messages.reading.copy);
+    expect(find(button, "svg")?.properties).toMatchObject({ ariaHidden: "true" });
+    const status = bar!.children.find(
+      (c) => c.type === "element" && c.properties.dataCopyStatus === "",
+    );
+    expect(status).toMatchObject({ properties: { ariaLive: "polite" }, children: [] });
+  });
+
+  it("takes the theme's colours from the <pre>, without its scrolling", () => {
+    expect(codeBlockFrame([shikiPre()], "css").properties.style).toBe(
+      "background-color:#0a0c10;color:#f0f3f6",
+    );
+  });
+
+  it("shows no language for plain text, only the button", () => {
+    const bar = codeBlockFrame([shikiPre()], "plaintext").children[0] as Element;
+    expect(bar.children.map((c) => (c as Element).tagName)).toEqual(["span", "button"]);
+    expect(textOf(bar)).toBe(messages.reading.copy);
+  });
+
+  it("is rendered again when this code or a text changes, though Astro caches rendered guides", () => {
+    // Astro's content layer renders the guides again only when its config's JSON changes.
+    const digest = cacheKey(
+      readFileSync("src/build/code-blocks.ts"),
+      readFileSync("src/lib/messages.ts"),
+    );
+    expect(JSON.parse(JSON.stringify(codeBlockTransformer))).toEqual({
+      name: "code-block-frame",
+      digest,
+    });
+  });
+
+  it("is put around each highlighted block by the transformer", () => {
+    const pre = shikiPre();
+    const root: Root = { type: "root", children: [pre] };
+    codeBlockTransformer.root.call({ options: { lang: "html" } }, root);
+    expect(root.children).toHaveLength(1);
+    const frame = root.children[0] as Element;
+    expect(frame.properties.className).toEqual(["code-block"]);
+    expect(frame.children[1]).toBe(pre);
   });
 });
 

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { site } from "@/data/site";
 import { SHARE_HASH, SHARE_PATH } from "@/lib/constants";
-import { copyText, shareLink } from "@/lib/testimonials/share-link";
+import { shareLink } from "@/lib/testimonials/share-link";
 
 describe("the link that asks for a testimonial", () => {
   it("is /testimonials#share on the site's real address", () => {
@@ -12,19 +12,5 @@ describe("the link that asks for a testimonial", () => {
     expect(shareLink("https://amara.example/", "culinary")).toBe(
       "https://amara.example/testimonials/culinary#share",
     );
-  });
-
-  it("is copied with the Clipboard API", async () => {
-    const writeText = vi.fn(async () => {});
-    expect(await copyText("https://amara.example/testimonials#share", { writeText })).toBe(true);
-    expect(writeText).toHaveBeenCalledWith("https://amara.example/testimonials#share");
-  });
-
-  it("reports false without a Clipboard API, or when the browser refuses", async () => {
-    expect(await copyText("x", undefined)).toBe(false);
-    const refused = async () => {
-      throw new DOMException("Write permission denied.", "NotAllowedError");
-    };
-    expect(await copyText("x", { writeText: refused })).toBe(false);
   });
 });

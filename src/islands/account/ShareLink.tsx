@@ -2,7 +2,8 @@ import { useRef, useState } from "react";
 import { areas } from "@/data/areas";
 import { site } from "@/data/site";
 import { messages } from "@/lib/messages";
-import { copyText, shareLink } from "@/lib/testimonials/share-link";
+import { copyText } from "@/lib/clipboard";
+import { shareLink } from "@/lib/testimonials/share-link";
 
 const t = messages.admin.share;
 

@@ -1,7 +1,8 @@
 /**
  * The link the owner sends a client to ask for a testimonial: /testimonials#share on the site's
  * real address (src/data/site.ts), which opens the form at once. The panel copies it with the
- * Clipboard API, and when that is missing or refused, selects it for the owner to copy.
+ * Clipboard API (src/lib/clipboard.ts), and when that is missing or refused, selects it for the
+ * owner to copy.
  */
 import { SHARE_HASH, SHARE_PATH } from "@/lib/constants";
 
@@ -12,18 +13,4 @@ import { SHARE_HASH, SHARE_PATH } from "@/lib/constants";
 export function shareLink(siteUrl: string, area: string | null = null): string {
   const path = area ? `/testimonials/${encodeURIComponent(area)}#${SHARE_HASH}` : SHARE_PATH;
   return new URL(path, siteUrl).href;
-}
-
-/** Writes `text` to the clipboard; false when the browser has no Clipboard API or refuses. */
-export async function copyText(
-  text: string,
-  clipboard: Pick<Clipboard, "writeText"> | undefined = globalThis.navigator?.clipboard,
-): Promise<boolean> {
-  if (!clipboard?.writeText) return false;
-  try {
-    await clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
