@@ -287,6 +287,12 @@ export async function loadAllForExport(
         submittedAt: iso(data.createdAt),
         decidedAt: iso(data.decidedAt ?? data.unpublishedAt),
         featured: featured.has(d.id),
+        areas: fields.areas ?? [],
+        highlight: fields.highlight ?? "",
+        source: fields.source ?? "",
+        sourceUrl: fields.sourceUrl ?? "",
+        originalDate: fields.originalDate?.toISOString() ?? "",
+        unpublishedAt: iso(data.unpublishedAt),
       });
     }
     onPage(records.length);
