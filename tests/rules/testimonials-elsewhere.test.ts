@@ -165,7 +165,10 @@ describe("imported records: their own status and times", () => {
     ["with a consent time in the future", imported("rejected", { consentAt: tomorrow() })],
     ["with a submission time in the future", imported("rejected", { createdAt: tomorrow() })],
     ["with a decision time in the future", imported("rejected", { decidedAt: tomorrow() })],
-    ["with an unpublishing time in the future", imported("rejected", { unpublishedAt: tomorrow() })],
+    [
+      "with an unpublishing time in the future",
+      imported("rejected", { unpublishedAt: tomorrow() }),
+    ],
     ["with an unknown status", imported("published")],
     ["with a bad email", imported("rejected", { email: "not-an-email" })],
     ["with a message over 2000 characters", imported("rejected", { message: "x".repeat(2001) })],
