@@ -129,9 +129,16 @@ export const messages = {
       company: "Company (optional)",
       message: "What they wrote *",
       photo: "Their photo (optional)",
-      areas: "What did you work on together?",
       source: "Where did it come from? *",
       chooseSource: "Choose...",
+      /** The choices of where it came from (TESTIMONIAL_SOURCES' keys; the wall says "via ..."). */
+      sources: {
+        linkedin: "LinkedIn",
+        email: "Email",
+        whatsapp: "WhatsApp",
+        google: "Google review",
+        other: "Another site",
+      },
       sourceUrl: "Link to the original (optional)",
       originalDate: "When did they write it? (optional)",
       permission:
@@ -151,6 +158,8 @@ export const messages = {
         originalDate: "Enter a date that is not in the future.",
         permission: "Confirm that you have their permission to publish it.",
       },
+      /** Shown under the form when a save was refused: each field says what to change. */
+      fix: "Please correct the fields marked above.",
     },
     /** Importing a file of the export's columns (CSV or JSON). */
     importData: {

@@ -4,6 +4,7 @@ import { messages } from "@/lib/messages";
 import {
   checkElsewhere,
   elsewhereDocument,
+  elsewhereFromForm,
   isSource,
   localDay,
   originalDay,
@@ -147,6 +148,36 @@ describe("praise from elsewhere: the form checked", () => {
       ok: false,
       problems: { permission: p.permission },
     });
+  });
+});
+
+describe("praise from elsewhere: the form read", () => {
+  it("reads each field as typed, the ticked areas and the permission", () => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries({
+      name: " Ada ",
+      role: "CTO",
+      message: "Great.",
+      source: "google",
+      sourceUrl: "https://g.co/r",
+      originalDate: "2025-06-01",
+      permission: "on",
+    }))
+      data.set(key, value);
+    data.append("areas", "software");
+    data.append("areas", "community");
+    expect(elsewhereFromForm(data)).toEqual({
+      name: " Ada ",
+      role: "CTO",
+      company: "",
+      message: "Great.",
+      areas: ["software", "community"],
+      source: "google",
+      sourceUrl: "https://g.co/r",
+      originalDate: "2025-06-01",
+      permission: true,
+    });
+    expect(elsewhereFromForm(new FormData())).toMatchObject({ permission: false, areas: [] });
   });
 });
 

@@ -9,6 +9,7 @@ import {
 import { messages } from "@/lib/messages";
 import { EXPORT_COLUMNS, toCsv, toJson, type ExportRecord } from "@/lib/testimonials/export";
 import {
+  marksFeatured,
   readImportFile,
   splitCsv,
   unneutralizeCell,
@@ -146,6 +147,16 @@ describe("reading a file to import", () => {
     });
   });
 
+  it("says whether a row was featured (the import does not feature it again)", () => {
+    const file = (records: ExportRecord[]) => {
+      const read = readImportFile("x.csv", toCsv(records));
+      return read.ok ? read.rows : [];
+    };
+    expect(marksFeatured(file([exported(), exported({ featured: true })]))).toBe(true);
+    expect(marksFeatured(file([exported()]))).toBe(false);
+    expect(marksFeatured([{ row: 1, cells: { featured: true } }])).toBe(true);
+  });
+
   it("JSON is known by its name or its first character; blank CSV lines are skipped", () => {
     expect(readImportFile("export.txt", toJson([exported()])).ok).toBe(true);
     const csv = `name,role,message,status\n\nAda,Chef,Hi,pending\n`;
@@ -184,7 +195,7 @@ describe("a row checked", () => {
   });
 
   it("praise from elsewhere keeps its source, link and original date, and needs no email", () => {
-    const row = checkRow(rowOf({ ...fromElsewhere({ source: "LinkedIn" }) }), NOW);
+    const row = checkRow(rowOf({ ...fromElsewhere(), source: "LinkedIn" }), NOW);
     expect(row.problems).toEqual([]);
     expect(row.record).toMatchObject({
       source: "linkedin",

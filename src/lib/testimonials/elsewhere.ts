@@ -80,6 +80,25 @@ export interface ElsewhereInput {
 
 export type ElsewhereField = keyof ElsewhereInput;
 
+/** The form's fields, as typed (a field the form lacks reads as empty). */
+export function elsewhereFromForm(data: FormData): ElsewhereInput {
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    name: text("name"),
+    role: text("role"),
+    company: text("company"),
+    message: text("message"),
+    areas: data.getAll("areas").filter((value) => typeof value === "string"),
+    source: text("source"),
+    sourceUrl: text("sourceUrl"),
+    originalDate: text("originalDate"),
+    permission: data.get("permission") !== null,
+  };
+}
+
 /** The record's own fields (the times are the server's, added as it is written). */
 export interface ElsewhereRecord {
   name: string;

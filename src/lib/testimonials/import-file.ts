@@ -114,3 +114,8 @@ export function readImportFile(name: string, text: string): ReadFile {
   const json = /\.json$/i.test(name) || body.trimStart().startsWith("[");
   return json ? readJson(body) : readCsv(body);
 }
+
+/** Does any row say it was featured? (Featured marks are not imported: the preview says so.) */
+export function marksFeatured(rows: readonly RawRow[]): boolean {
+  return rows.some((row) => String(row.cells.featured).trim().toLowerCase() === "true");
+}

@@ -1,0 +1,47 @@
+import { messages } from "@/lib/messages";
+import FormStatus from "../ui/FormStatus";
+import Spinner from "../ui/Spinner";
+import ElsewhereFields from "./elsewhere/ElsewhereFields";
+import { useAddTestimonial } from "./elsewhere/useAddTestimonial";
+
+const t = messages.admin.addTestimonial;
+
+/**
+ * "Add a testimonial" (a disclosure in the panel): praise the owner received elsewhere, published
+ * at once with where it came from, once she confirms she has the person's permission. Loaded only
+ * when an admin's panel shows (ModerationPanel). `onAdded` hears each one published.
+ */
+export default function AddTestimonial({ onAdded }: { onAdded: () => void }) {
+  const { problems, busy, status, submit } = useAddTestimonial(onAdded);
+  return (
+    <details className="card p-6" data-add-testimonial>
+      <summary className="cursor-pointer rounded-lg">
+        <h2 className="font-display inline text-2xl font-semibold">{t.title}</h2>
+      </summary>
+      <form
+        noValidate
+        aria-busy={busy}
+        className="mt-4 grid gap-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(event.currentTarget);
+        }}
+      >
+        <p className="text-muted">{t.text}</p>
+        <ElsewhereFields problems={problems} />
+        <div data-add-status>
+          <FormStatus
+            error={status?.error ? status.text : null}
+            notice={status && !status.error ? status.text : null}
+          />
+        </div>
+        <div>
+          <button type="submit" className="btn-primary disabled:opacity-60" disabled={busy}>
+            {busy && <Spinner light />}
+            {busy ? t.saving : t.save}
+          </button>
+        </div>
+      </form>
+    </details>
+  );
+}
