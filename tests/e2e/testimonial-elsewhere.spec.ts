@@ -4,6 +4,7 @@
 // shows each row's problems before anything is written, then imports its good rows; an export
 // imported again is all duplicates, and nothing is written.
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { LOCAL_CLOUDINARY } from "@/lib/local-addresses";
 import { messages } from "@/lib/messages";
@@ -53,6 +54,18 @@ const row = (extra: Partial<ExportRecord> & Pick<ExportRecord, "id" | "name">): 
   ...extra,
 });
 
+/** axe's serious and critical findings in one part of the page (the panel is behind a sign-in,
+ *  so the page-by-page scan of a11y.spec.ts never sees it). */
+async function accessibilityProblems(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
 /** Chooses a file in the panel's import, as the owner would. */
 async function importFile(page: Page, name: string, text: string) {
   await page.getByLabel(im.file).setInputFiles({
@@ -93,6 +106,7 @@ test("the owner adds a LinkedIn recommendation for Software: on the wall at once
   await expect(form.getByLabel(a.permission)).toBeFocused();
   await expect(form.getByLabel(a.permission)).toHaveAttribute("aria-invalid", "true");
   await expect(form.getByLabel(a.name)).toHaveValue(name);
+  expect(await accessibilityProblems(page, "[data-add-testimonial]")).toEqual([]);
 
   await form.getByLabel(a.permission).check();
   await form.getByRole("button", { name: a.save }).click();
@@ -167,6 +181,7 @@ test("an import shows each row's problems before anything is written, then impor
     await expect(badRow).toContainText(im.problems.unknownArea("astrology"));
     for (const n of [2, 4])
       await expect(preview.locator(`[data-import-row="${n}"]`)).toContainText(im.ready);
+    expect(await accessibilityProblems(page, "[data-import]")).toEqual([]);
     // Nothing is written before she says so.
     for (const id of ids) expect(await exists(`testimonials/${id}`)).toBe(false);
 

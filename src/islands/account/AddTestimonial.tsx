@@ -1,5 +1,5 @@
+import { STATUS_CLASS } from "@/lib/form-status";
 import { messages } from "@/lib/messages";
-import FormStatus from "../ui/FormStatus";
 import Spinner from "../ui/Spinner";
 import ElsewhereFields from "./elsewhere/ElsewhereFields";
 import { useAddTestimonial } from "./elsewhere/useAddTestimonial";
@@ -29,11 +29,12 @@ export default function AddTestimonial({ onAdded }: { onAdded: () => void }) {
       >
         <p className="text-muted">{t.text}</p>
         <ElsewhereFields problems={problems} />
-        <div data-add-status>
-          <FormStatus
-            error={status?.error ? status.text : null}
-            notice={status && !status.error ? status.text : null}
-          />
+        {/* One polite region for both outcomes: the fields say the details, and the panel's
+            own alert (StatusList) stays the page's only one. */}
+        <div role="status" className="empty:absolute" data-add-status>
+          {status && (
+            <p className={status.error ? STATUS_CLASS.error : STATUS_CLASS.notice}>{status.text}</p>
+          )}
         </div>
         <div>
           <button type="submit" className="btn-primary disabled:opacity-60" disabled={busy}>

@@ -1,6 +1,6 @@
 import { useRef } from "react";
+import { STATUS_CLASS } from "@/lib/form-status";
 import { messages } from "@/lib/messages";
-import FormStatus from "../ui/FormStatus";
 import Spinner from "../ui/Spinner";
 import ImportPreview from "./import/ImportPreview";
 import { useImport, type ImportStage } from "./import/useImport";
@@ -73,11 +73,11 @@ export default function ImportData({ onImported }: { onImported: () => void }) {
         </div>
       )}
       <Progress stage={stage} />
-      <div data-import-status>
-        <FormStatus
-          error={stage.kind === "failed" ? stage.text : null}
-          notice={stage.kind === "done" ? stage.text : null}
-        />
+      {/* One polite region for what it did or why it stopped (the panel keeps one alert). */}
+      <div role="status" className="empty:absolute" data-import-status>
+        {(stage.kind === "done" || stage.kind === "failed") && (
+          <p className={STATUS_CLASS[stage.kind === "done" ? "notice" : "error"]}>{stage.text}</p>
+        )}
       </div>
       {stage.kind === "preview" && (
         <ImportPreview
