@@ -41,6 +41,29 @@ export const TESTIMONIAL_SOURCES = {
 } as const;
 export type TestimonialSource = keyof typeof TESTIMONIAL_SOURCES;
 /**
+ * The link to praise from elsewhere: an http(s) address with a host, no spaces. firestore.rules
+ * check the same shape (sourceUrl); tests/unit/rules-constants.test.ts ties them.
+ */
+export const SOURCE_URL_PATTERN = "^https?://[^\\s/?#]+([/?#][^\\s]*)?$";
+
+/**
+ * Importing testimonials (the panel's Import, src/lib/testimonials/import-rows.ts). Firestore's
+ * rules may read at most 20 documents for one batched write (exists, get, getAfter); the admin
+ * check takes two, each imported record one (is its public copy there after the write?), and each
+ * public copy up to three (the record before and after it). So a batch holds records worth at
+ * most IMPORT_RULE_READS, and never more than Firestore's 500 writes. The emulator refuses a batch
+ * of 19 records; a few batches go at once.
+ */
+export const IMPORT_RULE_READS = 18;
+export const IMPORT_READS_PER_RECORD = 1;
+export const IMPORT_READS_PER_COPY = 3;
+export const IMPORT_MAX_BATCH_WRITES = 500;
+export const IMPORT_PARALLEL_BATCHES = 4;
+/** Ids asked of Firestore at once when looking for the ones already there (its `in` takes 30). */
+export const IMPORT_ID_QUERY_SIZE = 30;
+/** An imported record's id: what the export and Firestore's own ids are made of. */
+export const IMPORT_ID_PATTERN = "^[A-Za-z0-9_-]{1,128}$";
+/**
  * Longest profile fields a sign-up may store in users/{uid} (ours). firestore.rules enforce the
  * same (tests/unit/rules-constants.test.ts ties them).
  */

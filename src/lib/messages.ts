@@ -127,6 +127,98 @@ export const messages = {
       done: (count: number, file: string) => `Exported ${count} testimonials to ${file}`,
       failed: "The export failed. Please try again.",
     },
+    /** "Add a testimonial": praise the owner received elsewhere, published at once. */
+    addTestimonial: {
+      title: "Add a testimonial",
+      text: "Praise you received elsewhere (a LinkedIn recommendation, an email, a WhatsApp message, a Google review): it is published on the wall at once, with where it came from.",
+      name: "Their name *",
+      role: "Their role or title *",
+      company: "Company (optional)",
+      message: "What they wrote *",
+      photo: "Their photo (optional)",
+      source: "Where did it come from? *",
+      chooseSource: "Choose...",
+      /** The choices of where it came from (TESTIMONIAL_SOURCES' keys; the wall says "via ..."). */
+      sources: {
+        linkedin: "LinkedIn",
+        email: "Email",
+        whatsapp: "WhatsApp",
+        google: "Google review",
+        other: "Another site",
+      },
+      sourceUrl: "Link to the original (optional)",
+      originalDate: "When did they write it? (optional)",
+      permission:
+        "I have their permission to publish their name, role, photo and words on this site *",
+      save: "Publish testimonial",
+      saving: "Publishing...",
+      uploading: (percent: number) => `Uploading the photo: ${percent}%`,
+      saved: (name: string) => `Published: the testimonial from ${name} is on the wall now.`,
+      failed: "The testimonial could not be published. Nothing was lost: please try again.",
+      problems: {
+        name: "Enter the name of the person who wrote it.",
+        role: "Enter their role or title.",
+        message: "Enter what they wrote.",
+        tooLong: (max: number) => `Use at most ${max} characters.`,
+        source: "Choose where it came from.",
+        sourceUrl: "The link must be a web address starting with http:// or https://.",
+        originalDate: "Enter a date that is not in the future.",
+        permission: "Confirm that you have their permission to publish it.",
+      },
+      /** Shown under the form when a save was refused: each field says what to change. */
+      fix: "Please correct the fields marked above.",
+    },
+    /** Importing a file of the export's columns (CSV or JSON). */
+    importData: {
+      title: "Import testimonials",
+      text: "A CSV or JSON file in the export's columns (an export imports again). You see every row and its problems before anything is written; testimonials already here are skipped.",
+      file: "CSV or JSON file",
+      reading: "Reading the file and looking for testimonials already here...",
+      readFailed:
+        "The file could not be read, or its testimonials could not be checked. Please try again.",
+      notCsvOrJson: "This is not a CSV or JSON file of testimonials.",
+      notAList: "This JSON file does not hold a list of testimonials.",
+      missingColumns: (columns: string) =>
+        `This file has no ${columns} column: is it an export of this panel?`,
+      empty: "This file holds no testimonials.",
+      previewTitle: (file: string) => `Preview of ${file}`,
+      summary: (rows: number, ready: number, duplicates: number, problems: number) =>
+        `${rows} rows: ${ready} to import, ${duplicates} already here or twice in the file, ${problems} with problems.`,
+      allDuplicates:
+        "Every testimonial of this file is here already: importing it would change nothing.",
+      featuredNote:
+        "Featured marks are not imported: feature testimonials again in the Published view.",
+      columns: { row: "Row", name: "Name", status: "Status", problems: "Problems" },
+      ready: "Ready",
+      duplicateStored: "Already here: skipped",
+      duplicateFile: "Twice in this file: skipped",
+      permission: (count: number) =>
+        `I have the permission of the ${count === 1 ? "person" : `${count} people`} whose praise from elsewhere this file holds to publish it`,
+      start: (count: number) => `Import ${count} ${count === 1 ? "testimonial" : "testimonials"}`,
+      cancel: "Cancel",
+      writing: (done: number, total: number) => `Importing... ${done} of ${total}`,
+      done: (written: number, duplicates: number, problems: number) =>
+        `Imported ${written}, skipped ${duplicates} duplicates, ${problems} with problems.`,
+      failed: (written: number) =>
+        `The import stopped after ${written} testimonials: please try again (those already imported are skipped).`,
+      problems: {
+        missing: (column: string) => `No ${column}`,
+        tooLong: (column: string, max: number) => `${column} is over ${max} characters`,
+        badId: "The id may hold only letters, digits, - and _",
+        badEmail: "The email is not an email address",
+        unknownStatus: (value: string) => `Unknown status "${value}"`,
+        unknownArea: (value: string) => `Unknown area "${value}"`,
+        unknownSource: (value: string) => `Unknown source "${value}"`,
+        badDate: (column: string) => `${column} is not a date (such as 2026-01-31)`,
+        futureDate: (column: string) => `${column} is in the future`,
+        noPermission: "Neither a consent time nor a source: nothing says it may be published",
+        consentAndSource:
+          "Both a consent time and a source: it was either sent here or received elsewhere",
+        withoutSource: "A link or an original date, but no source",
+        badLink: "The link is not a web address starting with http:// or https://",
+        photoDropped: "Its photo is not on Cloudinary: it is imported without it",
+      },
+    },
     /** The link that asks a client for a testimonial (/testimonials#share). */
     share: {
       /** The link's area: the form opens with it chosen. */

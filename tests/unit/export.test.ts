@@ -23,6 +23,12 @@ const record = (extra: Partial<ExportRecord> = {}): ExportRecord => ({
   submittedAt: "2026-11-01T10:00:00.000Z",
   decidedAt: "2026-11-02T09:00:00.000Z",
   featured: true,
+  areas: [],
+  highlight: "",
+  source: "",
+  sourceUrl: "",
+  originalDate: "",
+  unpublishedAt: "",
   ...extra,
 });
 
@@ -44,6 +50,12 @@ describe("CSV injection (OWASP): cells that could start a formula are neutralise
   it("leaves ordinary text alone, even with = or @ inside", () => {
     for (const text of ["Ada Obi", "a=b", "ada@example.com", "5 stars", "", "'quoted"])
       expect(neutralizeCell(text)).toBe(text);
+  });
+
+  it("a value that already begins with a quote before a formula gets one more", () => {
+    // So the import, which takes exactly one away, gives back "'=1+1" and not "=1+1".
+    expect(neutralizeCell("'=1+1")).toBe("''=1+1");
+    expect(neutralizeCell("''-2")).toBe("'''-2");
   });
 
   it("quotes every cell and doubles its quotes", () => {
@@ -86,12 +98,48 @@ describe("the export files", () => {
         "2026-11-01T10:00:00.000Z",
         "2026-11-02T09:00:00.000Z",
         "true",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
       ],
     ]);
   });
 
+  it("CSV: praise from elsewhere with its areas (joined by |), source, link and date", () => {
+    const rows = parseCsv(
+      toCsv([
+        record({
+          email: "",
+          consentAt: "",
+          areas: ["software", "training"],
+          highlight: "even better",
+          source: "linkedin",
+          sourceUrl: "https://www.linkedin.com/in/ada",
+          originalDate: "2025-06-01T00:00:00.000Z",
+        }),
+      ]).slice(1),
+    );
+    const row = Object.fromEntries(EXPORT_COLUMNS.map((key, i) => [key, rows[1]![i]]));
+    expect(row).toMatchObject({
+      email: "",
+      consentAt: "",
+      areas: "software|training",
+      highlight: "even better",
+      source: "linkedin",
+      sourceUrl: "https://www.linkedin.com/in/ada",
+      originalDate: "2025-06-01T00:00:00.000Z",
+      unpublishedAt: "",
+    });
+  });
+
   it("JSON: the records as they are", () => {
-    const records = [record(), record({ id: "t2", status: "pending", featured: false })];
+    const records = [
+      record(),
+      record({ id: "t2", status: "pending", featured: false, areas: ["culinary"] }),
+    ];
     expect(JSON.parse(toJson(records))).toEqual(records);
   });
 

@@ -11,6 +11,7 @@ import {
   PUBLIC_LIST_LIMIT,
   TESTIMONIAL_LIMITS,
   MAX_AREAS,
+  SOURCE_URL_PATTERN,
   TESTIMONIAL_SOURCES,
   WALL_PAGE_SIZE,
 } from "@/lib/constants";
@@ -85,6 +86,14 @@ describe("firestore.rules repeat the constants (src/lib/constants.ts)", () => {
     ]) {
       expect(rules.test(url), url).toBe(storedPhoto(url) !== null);
     }
+  });
+
+  it("the link to praise from elsewhere is SOURCE_URL_PATTERN", () => {
+    const patterns = [
+      // The raw file: the pattern's "https?://" would read as a comment.
+      ...readFileSync("firestore.rules", "utf8").matchAll(/data\.sourceUrl\.matches\('([^']+)'\)/g),
+    ].map((m) => m[1]!.replaceAll("\\\\", "\\"));
+    expect(patterns).toEqual([SOURCE_URL_PATTERN]);
   });
 
   it("the areas and the sources are those of src/data/areas.ts and TESTIMONIAL_SOURCES", () => {

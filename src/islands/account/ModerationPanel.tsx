@@ -1,9 +1,13 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { messages } from "@/lib/messages";
 import type { TestimonialStatus } from "@/lib/testimonials/records";
 import ExportData from "./ExportData";
 import ShareLink from "./ShareLink";
 import StatusList from "./StatusList";
+
+// Only an admin's panel loads these (and the import's parsing and checks), when it first shows.
+const AddTestimonial = lazy(() => import("./AddTestimonial"));
+const ImportData = lazy(() => import("./ImportData"));
 
 const t = messages.admin;
 const VIEWS: readonly TestimonialStatus[] = ["pending", "approved", "rejected"];
@@ -14,13 +18,21 @@ const VIEWS: readonly TestimonialStatus[] = ["pending", "approved", "rejected"];
  * total and "Load more". Pending items are approved (which publishes the public copy) or
  * rejected, several at once if selected; published ones can be unpublished; any can be deleted
  * for good after a confirmation. A decided item leaves its view; a failed action keeps it.
- * Everything the visitor wrote is rendered as text.
+ * Praise received elsewhere is added by hand ("Add a testimonial"), and an export imports again
+ * ("Import testimonials"); the view shown reads afresh after either. Everything the visitor wrote
+ * is rendered as text.
  */
 export default function ModerationPanel() {
   const [view, setView] = useState<TestimonialStatus>("pending");
+  /** Bumped when testimonials were added or imported: the view reads its first page again. */
+  const [changes, setChanges] = useState(0);
+  const changed = () => setChanges((n) => n + 1);
   return (
     <div className="grid gap-6">
       <ShareLink />
+      <Suspense fallback={null}>
+        <AddTestimonial onAdded={changed} />
+      </Suspense>
       <div role="group" aria-label={t.viewsLabel} className="flex flex-wrap gap-2">
         {VIEWS.map((status) => (
           <button
@@ -35,8 +47,11 @@ export default function ModerationPanel() {
         ))}
       </div>
       {/* A new key starts each view afresh: its first page and its total. */}
-      <StatusList key={view} status={view} />
+      <StatusList key={`${view}-${changes}`} status={view} />
       <ExportData />
+      <Suspense fallback={null}>
+        <ImportData onImported={changed} />
+      </Suspense>
     </div>
   );
 }

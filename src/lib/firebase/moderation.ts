@@ -13,6 +13,7 @@ import {
   collection,
   deleteField,
   doc,
+  documentId,
   getCount,
   getDocs,
   limit,
@@ -30,8 +31,15 @@ import {
   type Transaction,
 } from "firebase/firestore/lite";
 import type { AreaId } from "@/data/areas";
-import { FEATURED_SLOTS, MODERATION_PAGE_SIZE } from "@/lib/constants";
+import {
+  FEATURED_SLOTS,
+  IMPORT_ID_QUERY_SIZE,
+  IMPORT_PARALLEL_BATCHES,
+  MODERATION_PAGE_SIZE,
+} from "@/lib/constants";
+import { elsewhereDocument, type ElsewhereRecord } from "@/lib/testimonials/elsewhere";
 import type { ExportRecord } from "@/lib/testimonials/export";
+import { importBatches, importDocument, type ImportRecord } from "@/lib/testimonials/import-rows";
 import {
   featuredIds,
   freeSlot,
@@ -287,10 +295,122 @@ export async function loadAllForExport(
         submittedAt: iso(data.createdAt),
         decidedAt: iso(data.decidedAt ?? data.unpublishedAt),
         featured: featured.has(d.id),
+        areas: fields.areas ?? [],
+        highlight: fields.highlight ?? "",
+        source: fields.source ?? "",
+        sourceUrl: fields.sourceUrl ?? "",
+        originalDate: fields.originalDate?.toISOString() ?? "",
+        unpublishedAt: iso(data.unpublishedAt),
       });
     }
     onPage(records.length);
     if (snapshot.docs.length < MODERATION_PAGE_SIZE) return records;
     after = snapshot.docs.at(-1) ?? null;
   }
+}
+
+/**
+ * "Add a testimonial": praise the owner received elsewhere, published at once. The record
+ * (approved, createdAt its original date or now, decidedAt now, its source and her confirmation of
+ * the person's permission) and its public copy in one write; resolves with its new id.
+ */
+export async function addTestimonial(db: Firestore, item: ElsewhereRecord): Promise<string> {
+  await firebaseReady();
+  const ref = doc(collection(db, "testimonials"));
+  const batch = writeBatch(db);
+  batch.set(ref, {
+    ...elsewhereDocument(item),
+    createdAt: item.originalDate ?? serverTimestamp(),
+    decidedAt: serverTimestamp(),
+  });
+  batch.set(copy(db, ref.id), { ...publicCopy(item), approvedAt: serverTimestamp() });
+  await batch.commit();
+  return ref.id;
+}
+
+/** Runs `work` on each item, at most `parallel` at a time; stops starting new ones after a failure. */
+async function inParallel<T>(
+  items: readonly T[],
+  parallel: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  let failure: { reason: unknown } | null = null;
+  async function worker() {
+    while (!failure && next < items.length) {
+      const item = items[next++]!;
+      try {
+        await work(item);
+      } catch (reason) {
+        failure ??= { reason };
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
+  if (failure) throw (failure as { reason: unknown }).reason;
+}
+
+/**
+ * Which of these ids have a record already (the import skips them): asked IMPORT_ID_QUERY_SIZE at
+ * a time (Firestore's `in` takes 30), a few requests at once.
+ */
+export async function storedTestimonialIds(
+  db: Firestore,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  await firebaseReady();
+  const unique = [...new Set(ids)];
+  const chunks: string[][] = [];
+  for (let i = 0; i < unique.length; i += IMPORT_ID_QUERY_SIZE)
+    chunks.push(unique.slice(i, i + IMPORT_ID_QUERY_SIZE));
+  const found = new Set<string>();
+  await inParallel(chunks, IMPORT_PARALLEL_BATCHES, async (chunk) => {
+    const snapshot = await getDocs(
+      query(collection(db, "testimonials"), where(documentId(), "in", chunk)),
+    );
+    for (const d of snapshot.docs) found.add(d.id);
+  });
+  return found;
+}
+
+/** Thrown when an import stops part way: how many records it had written by then. */
+export class ImportStoppedError extends Error {
+  constructor(
+    readonly written: number,
+    readonly reason: unknown,
+  ) {
+    super(`The import stopped after ${written} records`);
+    this.name = "ImportStoppedError";
+  }
+}
+
+/**
+ * Writes imported records with their own ids, status, times and fields, an approved one with its
+ * public copy (approvedAt now), in batched writes the rules accept (importBatches), a few at once.
+ * A record whose id exists meanwhile is refused by the rules, never overwritten. `onProgress`
+ * hears how many are written; resolves with that count, or rejects with ImportStoppedError.
+ */
+export async function importTestimonials(
+  db: Firestore,
+  records: readonly ImportRecord[],
+  onProgress: (written: number) => void = () => {},
+): Promise<number> {
+  await firebaseReady();
+  let written = 0;
+  try {
+    await inParallel(importBatches(records), IMPORT_PARALLEL_BATCHES, async (items) => {
+      const batch = writeBatch(db);
+      for (const item of items) {
+        batch.set(record(db, item.id), importDocument(item));
+        if (item.status === "approved")
+          batch.set(copy(db, item.id), { ...publicCopy(item), approvedAt: serverTimestamp() });
+      }
+      await batch.commit();
+      written += items.length;
+      onProgress(written);
+    });
+  } catch (reason) {
+    throw new ImportStoppedError(written, reason);
+  }
+  return written;
 }

@@ -1,5 +1,7 @@
-import { DEFAULT_AVATAR } from "@/lib/constants";
+import { DEFAULT_AVATAR, TESTIMONIAL_SOURCES } from "@/lib/constants";
+import { newTabRel } from "@/lib/link-rel";
 import { messages } from "@/lib/messages";
+import { safeImageSrc as safeLink } from "@/lib/testimonials/photo";
 import type { StoredTestimonial, TestimonialStatus } from "@/lib/testimonials/records";
 
 const t = messages.admin;
@@ -78,6 +80,25 @@ function NameLine({ item, featured }: { item: StoredTestimonial; featured: boole
   );
 }
 
+/** Praise from elsewhere: "via LinkedIn", linked to the original when a safe link was given. */
+function Via({ item }: { item: StoredTestimonial }) {
+  if (!item.source) return null;
+  const name = TESTIMONIAL_SOURCES[item.source];
+  const link = safeLink(item.sourceUrl);
+  return (
+    <p className="text-muted text-sm" data-field="via">
+      {messages.testimonial.via}{" "}
+      {link ? (
+        <a className="link" href={link} target="_blank" rel={newTabRel("nofollow noreferrer")}>
+          {name}
+        </a>
+      ) : (
+        name
+      )}
+    </p>
+  );
+}
+
 interface DetailsProps {
   item: StoredTestimonial;
   featured: boolean | null;
@@ -100,11 +121,14 @@ export function ItemDetails({ item, featured, hasPhoto, hiddenPhoto }: DetailsPr
           {item.company}
         </p>
       )}
-      <p>
-        <a className="link" href={`mailto:${encodeURIComponent(item.email).replace("%40", "@")}`}>
-          {item.email}
-        </a>
-      </p>
+      {item.email && (
+        <p>
+          <a className="link" href={`mailto:${encodeURIComponent(item.email).replace("%40", "@")}`}>
+            {item.email}
+          </a>
+        </p>
+      )}
+      <Via item={item} />
       <p className="text-muted text-sm">
         {t.submittedOn} {item.createdAt ? item.createdAt.toLocaleDateString() : ""}
       </p>

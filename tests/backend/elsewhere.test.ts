@@ -1,0 +1,249 @@
+// Praise from elsewhere and imports, as the panel writes them (src/lib/firebase/moderation.ts),
+// against the Auth and Firestore emulators with firestore.rules loaded: the owner adds a
+// testimonial received on LinkedIn (published at once, on its area's wall); 500 rows of an export
+// import in under a minute; the export imported again changes nothing; a signed-in stranger can
+// do none of it. The functions take the database, so these are the panel's very writes.
+import { deleteApp, initializeApp } from "firebase/app";
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
+import {
+  connectFirestoreEmulator,
+  getFirestore,
+  setLogLevel,
+  type Firestore,
+} from "firebase/firestore/lite";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { firebaseCore } from "@/lib/firebase/core";
+import { liteDb } from "@/lib/firebase/lite";
+import { $user, signIn, signOut, signUp, startAuth } from "@/lib/firebase/auth-store";
+import { loadPublishedPage } from "@/lib/firebase/public-testimonials";
+import {
+  addTestimonial,
+  ImportStoppedError,
+  importTestimonials,
+  loadAllForExport,
+  storedTestimonialIds,
+} from "@/lib/firebase/moderation";
+import { checkElsewhere } from "@/lib/testimonials/elsewhere";
+import { toCsv, toJson, type ExportRecord } from "@/lib/testimonials/export";
+import { readImportFile } from "@/lib/testimonials/import-file";
+import {
+  checkRow,
+  idsToLookUp,
+  importPlan,
+  markDuplicates,
+  type ImportRecord,
+} from "@/lib/testimonials/import-rows";
+import { clearAll, patchDocument } from "../support/emulators";
+import { anonymousGet, eraseTestimonials, exists, record } from "../support/testimonial-store";
+
+const PASSWORD = "suya-spice-42";
+const ADMIN = "owner.elsewhere@example.com";
+const STRANGER = "stranger.elsewhere@example.com";
+const PHOTO = "https://res.cloudinary.com/demo-amara/image/upload/v1764000000/visitors/ada.jpg";
+/** Ids this file writes, erased at the end. */
+const written: string[] = [];
+
+beforeAll(async () => {
+  await clearAll();
+  await startAuth();
+  await signUp(STRANGER, PASSWORD);
+  await signOut();
+  await signUp(ADMIN, PASSWORD);
+  // The first admin is made outside the app (npm run make-admin); here, as the owner.
+  await patchDocument(`users/${$user.get()!.uid}`, { isAdmin: true });
+  await signOut();
+});
+
+afterEach(async () => {
+  setLogLevel("warn");
+  if ($user.get()) await signOut();
+});
+
+/** The refusals below are expected: keep the SDK from printing each refused write in full. */
+const quietRefusals = () => setLogLevel("silent");
+
+afterAll(async () => {
+  await eraseTestimonials(written);
+});
+
+/** Another tab: a Firebase app of its own, signed in as `email`, and its Firestore Lite database. */
+async function tab(email: string): Promise<{ db: Firestore; close: () => Promise<void> }> {
+  const { app: main, settings } = firebaseCore();
+  const app = initializeApp(main.options, `tab-${email}-${Math.random().toString(36).slice(2)}`);
+  const auth = getAuth(app);
+  const emulators = settings.emulators!;
+  connectAuthEmulator(auth, emulators.auth, { disableWarnings: true });
+  const db = getFirestore(app);
+  connectFirestoreEmulator(db, emulators.firestore.host, emulators.firestore.port);
+  await signInWithEmailAndPassword(auth, email, PASSWORD);
+  return { db, close: () => deleteApp(app) };
+}
+
+/** The praise the owner adds in the tests: Software, from LinkedIn, with a link and a date. */
+function linkedInPraise(name: string) {
+  const checked = checkElsewhere(
+    {
+      name,
+      role: "Engineering manager",
+      company: "Paystack",
+      message: "Amara's code reviews made our whole team better.",
+      areas: ["software"],
+      source: "linkedin",
+      sourceUrl: "https://www.linkedin.com/in/ada-obi",
+      originalDate: "2025-06-01",
+      permission: true,
+    },
+    new Date(),
+  );
+  if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
+  return { ...checked.record, imageUrl: PHOTO };
+}
+
+/** What the panel does with a file before anything is written: rows checked, duplicates marked. */
+async function preview(db: Firestore, name: string, text: string) {
+  const file = readImportFile(name, text);
+  if (!file.ok) throw new Error(file.problem);
+  const rows = file.rows.map((row) => checkRow(row, new Date()));
+  const stored = await storedTestimonialIds(db, idsToLookUp(rows));
+  return importPlan(markDuplicates(rows, stored));
+}
+
+/** `count` records as an export holds them: every status, some from elsewhere, some with areas. */
+function exportRows(count: number, stamp: string): ExportRecord[] {
+  const iso = (day: number) => new Date(Date.UTC(2024, 0, 1) + day * 3_600_000).toISOString();
+  return Array.from({ length: count }, (_, i) => {
+    const status = (["approved", "pending", "rejected"] as const)[i % 3]!;
+    const elsewhere = i % 5 === 0;
+    return {
+      id: `bulk-${stamp}-${i}`,
+      name: i % 7 === 0 ? `=SUM(${i}) Bulk ${stamp}` : `Bulk ${i} ${stamp}`,
+      role: "Client",
+      company: i % 2 ? "Lagos Eats" : "",
+      email: elsewhere ? "" : `bulk${i}@example.com`,
+      message: `Testimonial ${i}, "quoted", with a comma\nand a second line.`,
+      imageUrl: i % 4 === 0 ? PHOTO : "",
+      status,
+      consentAt: elsewhere ? "" : iso(i),
+      submittedAt: iso(i),
+      decidedAt: status === "pending" ? "" : iso(i + 1),
+      featured: false,
+      areas: i % 2 ? ["culinary", "training"] : [],
+      highlight: i % 3 === 0 ? "quoted" : "",
+      source: elsewhere
+        ? (["linkedin", "email", "whatsapp", "google", "other"] as const)[i % 5]!
+        : "",
+      sourceUrl: elsewhere && i % 2 ? `https://www.linkedin.com/in/bulk-${i}` : "",
+      originalDate: elsewhere ? iso(i) : "",
+      unpublishedAt: status === "rejected" && i % 2 ? iso(i + 2) : "",
+    };
+  });
+}
+
+describe("praise from elsewhere, as the panel adds it", () => {
+  it("the owner adds one from LinkedIn: published at once, on Software's wall, with where it came from", async () => {
+    await signIn(ADMIN, PASSWORD);
+    const name = `Ada From LinkedIn ${Date.now().toString(36)}`;
+    const id = await addTestimonial(liteDb(), linkedInPraise(name));
+    written.push(id);
+    expect(await record(id)).toMatchObject({
+      name,
+      status: "approved",
+      source: "linkedin",
+      sourceUrl: "https://www.linkedin.com/in/ada-obi",
+      permission: true,
+      areas: ["software"],
+      imageUrl: PHOTO,
+    });
+    const stored = (await record(id))!;
+    expect(stored).not.toHaveProperty("consent");
+    // Its submission time is when it was originally written.
+    expect((stored.createdAt as { toDate: () => Date }).toDate().toISOString()).toBe(
+      "2025-06-01T00:00:00.000Z",
+    );
+    const copy = await anonymousGet(`publicTestimonials/${id}`);
+    expect(copy.status).toBe(200);
+    expect(copy.body).toContain("linkedin");
+    expect(copy.body).not.toContain("permission");
+    const names = async (area: string) =>
+      (await loadPublishedPage(liteDb(), null, area)).items.map((item) => item.name);
+    expect(await names("software")).toContain(name);
+    expect(await names("culinary")).not.toContain(name);
+  });
+});
+
+describe("importing, as the panel imports", () => {
+  it("500 rows import in under a minute; the export imported again changes nothing", async () => {
+    await signIn(ADMIN, PASSWORD);
+    const stamp = Date.now().toString(36);
+    const rows = exportRows(500, stamp);
+    written.push(...rows.map((row) => row.id));
+
+    const started = performance.now();
+    const plan = await preview(liteDb(), "testimonials.csv", toCsv(rows));
+    expect(plan).toMatchObject({ duplicates: 0, problems: 0 });
+    expect(plan.records).toHaveLength(500);
+    let heard = 0;
+    const count = await importTestimonials(liteDb(), plan.records, (n) => (heard = n));
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`Imported 500 rows (${plan.records.length} records) in ${seconds.toFixed(1)} s`);
+    expect(count).toBe(500);
+    expect(heard).toBe(500);
+    expect(seconds).toBeLessThan(60);
+
+    // Each is back as it was exported: its own id, status, times and fields.
+    const before = await loadAllForExport(liteDb());
+    const mine = new Map(before.map((item) => [item.id, item]));
+    for (const row of rows) expect(mine.get(row.id), row.id).toEqual(row);
+    for (const row of rows.filter((r) => r.status === "approved").slice(0, 5))
+      expect(await exists(`publicTestimonials/${row.id}`)).toBe(true);
+    for (const row of rows.filter((r) => r.status !== "approved").slice(0, 5))
+      expect(await exists(`publicTestimonials/${row.id}`)).toBe(false);
+
+    // The whole export, as CSV and as JSON, imported again: every row a duplicate, nothing written.
+    for (const [name, text] of [
+      ["export.csv", toCsv(before)],
+      ["export.json", toJson(before)],
+    ] as const) {
+      const again = await preview(liteDb(), name, text);
+      expect(again).toMatchObject({ records: [], duplicates: before.length, problems: 0 });
+      expect(await importTestimonials(liteDb(), again.records)).toBe(0);
+    }
+    expect(await loadAllForExport(liteDb())).toEqual(before);
+  }, 180_000);
+
+  it("a record that appears meanwhile is refused, never overwritten", async () => {
+    quietRefusals();
+    await signIn(ADMIN, PASSWORD);
+    const [row] = exportRows(1, `race-${Date.now().toString(36)}`);
+    written.push(row!.id);
+    const plan = await preview(liteDb(), "one.json", toJson([row!]));
+    await importTestimonials(liteDb(), plan.records);
+    const changed: ImportRecord = { ...plan.records[0]!, message: "Overwritten" };
+    const failure = await importTestimonials(liteDb(), [changed]).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ImportStoppedError);
+    expect((failure as ImportStoppedError).written).toBe(0);
+    expect((await record(row!.id))?.message).toBe(row!.message);
+  });
+});
+
+describe("a signed-in stranger", () => {
+  it("can neither add, nor look up, nor import, and nothing is written", async () => {
+    quietRefusals();
+    const stranger = await tab(STRANGER);
+    const refused = { code: "permission-denied" };
+    const name = `Stranger Praise ${Date.now().toString(36)}`;
+    await expect(addTestimonial(stranger.db, linkedInPraise(name))).rejects.toMatchObject(refused);
+    await expect(storedTestimonialIds(stranger.db, ["x"])).rejects.toMatchObject(refused);
+    const [row] = exportRows(1, `stranger-${Date.now().toString(36)}`);
+    written.push(row!.id);
+    const file = readImportFile("x.csv", toCsv([row!]));
+    if (!file.ok) throw new Error(file.problem);
+    const records = file.rows.map((r) => checkRow(r, new Date()).record!);
+    const failure = await importTestimonials(stranger.db, records).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ImportStoppedError);
+    expect((failure as ImportStoppedError).reason).toMatchObject(refused);
+    await stranger.close();
+    expect(await exists(`testimonials/${row!.id}`)).toBe(false);
+    expect(await exists(`publicTestimonials/${row!.id}`)).toBe(false);
+  });
+});
