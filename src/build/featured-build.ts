@@ -13,7 +13,8 @@ import { createHash } from "node:crypto";
 import { FEATURED_SLOTS, FEATURED_BUILD_TIMEOUT_MS } from "@/lib/constants";
 import { BUILD_TOKEN } from "@/build/featured-build-token";
 import { featuredIds, readSlots } from "@/lib/testimonials/featured";
-import { documentsUrl, type FirebaseSettings } from "@/lib/firebase/settings";
+import { documentsUrl } from "@/lib/firebase/rest";
+import type { FirebaseSettings } from "@/lib/firebase/settings";
 
 export { documentsUrl };
 import { publicFields, type PublicFields } from "@/lib/testimonials/records";

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { $isAdmin, $user, signOut } from "@/lib/firebase/auth-store";
-import { messages } from "@/lib/messages";
+import { adminMessages, messages } from "@/lib/messages";
 import ModerationPanel from "./account/ModerationPanel";
 import { useHydrated } from "./ui/useHydrated";
 
@@ -23,9 +23,9 @@ export default function AdminTestimonials() {
     return (
       <div className="card mx-auto grid max-w-xl gap-4 p-8 text-center">
         <h2 className="font-display text-paprika-dark text-3xl font-semibold">
-          {messages.admin.unauthorizedTitle}
+          {adminMessages.unauthorizedTitle}
         </h2>
-        <p className="text-muted">{messages.admin.unauthorizedText}</p>
+        <p className="text-muted">{adminMessages.unauthorizedText}</p>
         <div>
           <button type="button" className="btn-secondary" onClick={() => void signOut()}>
             {messages.accountForms.signOut}

@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test as base, type Page } from "@playwright/test";
-import { messages } from "@/lib/messages";
+import { adminMessages, messages } from "@/lib/messages";
 import { signIn } from "../support/account";
 import { pendingHeading, readAll } from "../support/testimonial-pages";
 
@@ -91,11 +91,11 @@ test("a testimonial submitted on /testimonials is approved in the panel and join
   const item = page.locator("[data-pending-id]", { hasText: name });
   const panel = page.locator("[data-moderation-panel]");
   await expect(page.locator("[data-pending-id]").first()).toBeVisible();
-  await readAll(panel, panel.getByRole("button", { name: messages.admin.loadMore }), item);
+  await readAll(panel, panel.getByRole("button", { name: adminMessages.loadMore }), item);
   await expect(item).toBeVisible();
 
   // Approved, it joins the public wall (read a page at a time, as a reader would).
-  await item.getByRole("button", { name: messages.admin.approve }).click();
+  await item.getByRole("button", { name: adminMessages.approve }).click();
   await expect(item).toHaveCount(0);
   await page.goto("/testimonials");
   const wall = page.locator("[data-testimonial-wall]");

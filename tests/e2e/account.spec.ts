@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { messages } from "@/lib/messages";
+import { adminMessages, messages } from "@/lib/messages";
 import { demo, signIn } from "../support/account";
 import {
   chunkImports,
@@ -89,16 +89,16 @@ test.describe("the moderation page", () => {
   test("signed out: a sign-in form", async ({ page }) => {
     await page.goto("/admin/testimonials");
     await expect(page.getByRole("heading", { name: t.signInTitle })).toBeVisible();
-    await expect(page.getByText(messages.admin.unauthorizedTitle)).toHaveCount(0);
+    await expect(page.getByText(adminMessages.unauthorizedTitle)).toHaveCount(0);
   });
 
   test("a signed-in non-admin sees 'Unauthorized Access'", async ({ page }) => {
     await page.goto("/admin/testimonials");
     await signIn(page, demo.user.email, demo.user.password);
     await expect(
-      page.getByRole("heading", { name: messages.admin.unauthorizedTitle }),
+      page.getByRole("heading", { name: adminMessages.unauthorizedTitle }),
     ).toBeVisible();
-    await expect(page.getByText(messages.admin.unauthorizedText)).toBeVisible();
+    await expect(page.getByText(adminMessages.unauthorizedText)).toBeVisible();
     await expect(page.locator("[data-moderation-panel]")).toHaveCount(0);
   });
 
@@ -106,7 +106,7 @@ test.describe("the moderation page", () => {
     await page.goto("/admin/testimonials");
     await signIn(page, demo.admin.email, demo.admin.password);
     await expect(page.locator("[data-moderation-panel]")).toBeVisible();
-    await expect(page.getByText(messages.admin.unauthorizedTitle)).toHaveCount(0);
+    await expect(page.getByText(adminMessages.unauthorizedTitle)).toHaveCount(0);
   });
 });
 
@@ -161,7 +161,7 @@ test("signed out, the account screens load Auth alone: Firestore and React come 
     expect(await loaded(), path).toEqual({ auth: true, firestore: false, react: false });
   }
   await signIn(page, demo.user.email, demo.user.password);
-  await expect(page.getByRole("heading", { name: messages.admin.unauthorizedTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { name: adminMessages.unauthorizedTitle })).toBeVisible();
   expect(await loaded()).toEqual({ auth: true, firestore: true, react: true });
 });
 

@@ -69,7 +69,11 @@ test("every page, the 404 page too, is served with a strict Content-Security-Pol
     expect(csp.get("base-uri"), path).toEqual(["'self'"]);
     expect(csp.get("frame-ancestors"), path).toEqual(["'none'"]);
     expect(csp.get("default-src"), path).toEqual(["'self'"]);
-    expect(csp.get("img-src"), path).toEqual(expect.arrayContaining(["'self'", "data:", "https:"]));
+    // Images from the site and the photo host only (visitors' photos are re-hosted there).
+    expect(csp.get("img-src"), path).toEqual(
+      expect.arrayContaining(["'self'", "data:", "https://res.cloudinary.com"]),
+    );
+    expect(csp.get("img-src"), path).not.toContain("https:");
     expect(csp.get("connect-src"), path).toEqual(
       expect.arrayContaining([
         "https://identitytoolkit.googleapis.com",

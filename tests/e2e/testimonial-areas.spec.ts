@@ -4,7 +4,7 @@
 import { expect, test } from "./fixtures";
 import { areas } from "@/data/areas";
 import { testimonials } from "@/data/sample-testimonials";
-import { messages } from "@/lib/messages";
+import { adminMessages, messages } from "@/lib/messages";
 import { fillForm, openPanel, unique, wallNames } from "../support/testimonial-pages";
 import {
   eraseTestimonials,
@@ -14,7 +14,7 @@ import {
 } from "../support/testimonial-store";
 
 const t = messages.testimonial;
-const a = messages.admin;
+const a = adminMessages;
 const culinary = areas.find((area) => area.id === "culinary")!;
 
 test("the Culinary request link chooses Culinary; once approved, it is on the Culinary wall only", async ({

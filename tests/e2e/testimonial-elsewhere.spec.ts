@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { LOCAL_CLOUDINARY } from "@/lib/local-addresses";
-import { messages } from "@/lib/messages";
+import { adminMessages, messages } from "@/lib/messages";
 import { EXPORT_COLUMNS, toCsv, type ExportRecord } from "@/lib/testimonials/export";
 import { parseCsv } from "../support/csv";
 import { openPanel, photo, readAll, unique } from "../support/testimonial-pages";
@@ -19,8 +19,8 @@ import {
   seedTestimonials,
 } from "../support/testimonial-store";
 
-const a = messages.admin.addTestimonial;
-const im = messages.admin.importData;
+const a = adminMessages.addTestimonial;
+const im = adminMessages.importData;
 const LINK = "https://www.linkedin.com/in/ada-obi/details/recommendations/";
 
 /** The cards of one wall (/testimonials or an area's page), every page read, as a reader would. */
@@ -117,12 +117,12 @@ test("the owner adds a LinkedIn recommendation for Software: on the wall at once
     expect(await record(id)).toMatchObject({ status: "approved", source: "linkedin" });
     expect(String((await record(id))?.imageUrl)).toMatch(/^https:\/\/res\.cloudinary\.com\//);
     // The published view shows it at once, with where it came from.
-    await page.getByRole("button", { name: messages.admin.views.approved, exact: true }).click();
+    await page.getByRole("button", { name: adminMessages.views.approved, exact: true }).click();
     // Its submission time is its original date: it may be a few pages down.
     const item = page.locator(`[data-item-id="${id}"]`);
     await readAll(
       page.locator("[data-moderation-panel]"),
-      page.getByRole("button", { name: messages.admin.loadMore }),
+      page.getByRole("button", { name: adminMessages.loadMore }),
       item,
     );
     await expect(item.locator('[data-field="via"]')).toHaveText("via LinkedIn");
@@ -221,7 +221,7 @@ test("an export imported again: every row is here already, and nothing is writte
     const before = await Promise.all(ids.map((id) => record(id)));
     await openPanel(page);
     const downloading = page.waitForEvent("download");
-    await page.getByRole("button", { name: messages.admin.exportData.csv }).click();
+    await page.getByRole("button", { name: adminMessages.exportData.csv }).click();
     const file = await downloading;
     const text = await readFile((await file.path())!, "utf8");
     // Other specs add and erase testimonials meanwhile: this one's rows are the export's rows that

@@ -3,12 +3,12 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures";
 import { EXPORT_COLUMNS } from "@/lib/testimonials/export";
-import { messages } from "@/lib/messages";
+import { adminMessages } from "@/lib/messages";
 import { demo, signIn } from "../support/account";
 import { parseCsv } from "../support/csv";
 import { eraseTestimonials, seedTestimonials } from "../support/testimonial-store";
 
-const t = messages.admin.exportData;
+const t = adminMessages.exportData;
 
 async function exportFile(page: Page, button: string) {
   const downloading = page.waitForEvent("download");

@@ -3,7 +3,7 @@
 // newest approval first, then the sample ones. Against the emulators with firestore.rules.
 import { expect, test, type Page } from "./fixtures";
 import { testimonials } from "@/data/sample-testimonials";
-import { messages } from "@/lib/messages";
+import { adminMessages } from "@/lib/messages";
 import { openPanel, wallNames } from "../support/testimonial-pages";
 import {
   clearFeatured,
@@ -13,7 +13,7 @@ import {
   seedTestimonials,
 } from "../support/testimonial-store";
 
-const a = messages.admin;
+const a = adminMessages;
 // The three featured slots are shared by the whole site: these tests take turns.
 test.describe.configure({ mode: "serial" });
 
@@ -33,7 +33,7 @@ async function publishedView(page: Page) {
   await openPanel(page, "approved");
   await expect(page.locator('[data-view="approved"] [data-item-id]').first()).toBeVisible();
   // The panel says when a change of featured ones reaches Expertise.
-  await expect(page.locator('[data-view="approved"]')).toContainText(messages.admin.featuredWhen);
+  await expect(page.locator('[data-view="approved"]')).toContainText(adminMessages.featuredWhen);
 }
 
 const item = (page: Page, name: string) => page.locator("[data-item-id]", { hasText: name });

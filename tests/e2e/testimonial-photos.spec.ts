@@ -4,7 +4,7 @@
 import { expect, test } from "./fixtures";
 import { DEFAULT_AVATAR } from "@/lib/constants";
 import { LOCAL_CLOUDINARY } from "@/lib/local-addresses";
-import { messages } from "@/lib/messages";
+import { adminMessages } from "@/lib/messages";
 import { patchDocument } from "../support/emulators";
 import { openPanel, photo, wallNames } from "../support/testimonial-pages";
 import {
@@ -14,7 +14,7 @@ import {
   seedTestimonials,
 } from "../support/testimonial-store";
 
-const a = messages.admin;
+const a = adminMessages;
 const TRACKER = "tracker.example";
 
 test("a photo on another host is never loaded; the owner replaces it, then removes it", async ({

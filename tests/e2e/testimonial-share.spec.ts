@@ -3,7 +3,7 @@
 // by the link, and a request made before it arrives is kept.
 import { expect, test, type Page } from "./fixtures";
 import { site } from "@/data/site";
-import { messages } from "@/lib/messages";
+import { adminMessages, messages } from "@/lib/messages";
 import { demo, signIn } from "../support/account";
 import { dropDownloads } from "../support/downloads";
 import { watchSettled } from "../../scripts/lib/settled.mjs";
@@ -158,15 +158,15 @@ test.describe("the moderation panel's link that asks for a testimonial", () => {
     await page.goto("/admin/testimonials");
     await signIn(page, demo.admin.email, demo.admin.password);
     const section = page.locator("[data-share-link]");
-    await expect(section.getByLabel(messages.admin.share.label)).toHaveValue(link);
+    await expect(section.getByLabel(adminMessages.share.label)).toHaveValue(link);
     return section;
   }
 
   test("Copy puts the site's real link on the clipboard", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const section = await panel(page);
-    await section.getByRole("button", { name: messages.admin.share.copy }).click();
-    await expect(section.getByText(messages.admin.share.copied)).toBeVisible();
+    await section.getByRole("button", { name: adminMessages.share.copy }).click();
+    await expect(section.getByText(adminMessages.share.copied)).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   });
 
@@ -177,9 +177,9 @@ test.describe("the moderation panel's link that asks for a testimonial", () => {
       Object.defineProperty(Navigator.prototype, "clipboard", { get: () => undefined }),
     );
     const section = await panel(page);
-    await section.getByRole("button", { name: messages.admin.share.copy }).click();
-    await expect(section.getByText(messages.admin.share.manual)).toBeVisible();
-    const field = section.getByLabel(messages.admin.share.label);
+    await section.getByRole("button", { name: adminMessages.share.copy }).click();
+    await expect(section.getByText(adminMessages.share.manual)).toBeVisible();
+    const field = section.getByLabel(adminMessages.share.label);
     await expect(field).toBeFocused();
     expect(
       await field.evaluate((input: HTMLInputElement) =>

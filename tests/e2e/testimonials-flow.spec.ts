@@ -18,7 +18,7 @@ import {
   LOCAL_FIRESTORE_EMULATOR_PORT,
   LOCAL_PROJECT_ID,
 } from "@/lib/local-addresses";
-import { messages } from "@/lib/messages";
+import { adminMessages, messages } from "@/lib/messages";
 import { testimonials } from "@/data/sample-testimonials";
 import { demo, signIn } from "../support/account";
 import { FIRESTORE_URL } from "../support/emulators";
@@ -129,25 +129,23 @@ async function approveSeeingEveryField(
   await expect(pendingHeading(page)).toBeVisible();
   const item = page.locator("[data-pending-id]", { hasText: name });
   await expect(item.locator('[data-field="name"]')).toHaveText(name);
-  await expect(item.getByText(messages.admin.pending, { exact: true })).toBeVisible();
+  await expect(item.getByText(adminMessages.pending, { exact: true })).toBeVisible();
   await expect(item.locator('[data-field="role"]')).toHaveText("Event Planner");
   await expect(item.getByRole("link", { name: "visitor.e2e@example.com" })).toHaveAttribute(
     "href",
     "mailto:visitor.e2e@example.com",
   );
-  await expect(item.getByText(messages.admin.submittedOn)).toContainText(
+  await expect(item.getByText(adminMessages.submittedOn)).toContainText(
     new Date().getFullYear().toString(),
   );
-  await expect(item.getByText(messages.admin.imageAttached)).toBeVisible();
+  await expect(item.getByText(adminMessages.imageAttached)).toBeVisible();
   await expect(item.locator('[data-field="message"]')).toHaveText(`\u201c${message}\u201d`);
   // A pending photo loads only when the admin asks for it, with no referrer.
   await expect(item.locator("img")).toHaveCount(0);
-  await item
-    .getByRole("button", { name: messages.admin.showPhoto(new URL(photoUrl).host) })
-    .click();
+  await item.getByRole("button", { name: adminMessages.showPhoto(new URL(photoUrl).host) }).click();
   await expect(item.locator("img")).toHaveAttribute("src", sized(photoUrl, 64));
   await expect(item.locator("img")).toHaveAttribute("referrerpolicy", "no-referrer");
-  await item.getByRole("button", { name: messages.admin.approve }).click();
+  await item.getByRole("button", { name: adminMessages.approve }).click();
   await expect(item).toHaveCount(0);
 }
 
@@ -227,7 +225,7 @@ test("HTML and script in a testimonial render as inert text everywhere", async (
   await expect(item.locator('[data-field="name"]')).toHaveText(name);
   await expect(item.locator('[data-field="message"]')).toHaveText(`\u201c${message}\u201d`);
   await expect(item.locator("b, i, script")).toHaveCount(0);
-  await item.getByRole("button", { name: messages.admin.approve }).click();
+  await item.getByRole("button", { name: adminMessages.approve }).click();
   await expect(item).toHaveCount(0);
 
   expect(await wallNames(page)).toContain(name);

@@ -2,7 +2,7 @@
 // unpublishing and deleting for good, rejecting several at once, reading a page at a time, and a
 // decision another admin made first.
 import { expect, test } from "./fixtures";
-import { messages } from "@/lib/messages";
+import { adminMessages, messages } from "@/lib/messages";
 import { testimonials } from "@/data/sample-testimonials";
 import { demo, signIn } from "../support/account";
 import { patchDocument } from "../support/emulators";
@@ -30,8 +30,8 @@ test("the owner unpublishes a published testimonial, then deletes it for good af
 
     await openPanel(page, "approved");
     const item = page.locator(`[data-item-id="${id}"]`);
-    await expect(item.getByText(messages.admin.published, { exact: true })).toBeVisible();
-    await item.getByRole("button", { name: messages.admin.unpublish }).click();
+    await expect(item.getByText(adminMessages.published, { exact: true })).toBeVisible();
+    await item.getByRole("button", { name: adminMessages.unpublish }).click();
     await expect(item).toHaveCount(0);
     expect(await exists(`publicTestimonials/${id}`)).toBe(false);
     expect(await record(id)).toMatchObject({ status: "rejected" });
@@ -40,18 +40,18 @@ test("the owner unpublishes a published testimonial, then deletes it for good af
     // It stays on record as rejected, where the owner can erase it.
     await openPanel(page, "rejected");
     const rejected = page.locator(`[data-item-id="${id}"]`);
-    await expect(rejected.getByText(messages.admin.rejected, { exact: true })).toBeVisible();
-    await rejected.getByRole("button", { name: messages.admin.delete }).click();
-    await expect(rejected.getByText(messages.admin.confirmDelete)).toBeVisible();
+    await expect(rejected.getByText(adminMessages.rejected, { exact: true })).toBeVisible();
+    await rejected.getByRole("button", { name: adminMessages.delete }).click();
+    await expect(rejected.getByText(adminMessages.confirmDelete)).toBeVisible();
     // The safe answer has the focus; keeping it changes nothing.
-    const keep = rejected.getByRole("button", { name: messages.admin.confirmDeleteNo });
+    const keep = rejected.getByRole("button", { name: adminMessages.confirmDeleteNo });
     await expect(keep).toBeFocused();
     await keep.click();
-    await expect(rejected.getByRole("button", { name: messages.admin.delete })).toBeFocused();
+    await expect(rejected.getByRole("button", { name: adminMessages.delete })).toBeFocused();
     expect(await exists(`testimonials/${id}`)).toBe(true);
 
-    await rejected.getByRole("button", { name: messages.admin.delete }).click();
-    await rejected.getByRole("button", { name: messages.admin.confirmDeleteYes }).click();
+    await rejected.getByRole("button", { name: adminMessages.delete }).click();
+    await rejected.getByRole("button", { name: adminMessages.confirmDeleteYes }).click();
     await expect(rejected).toHaveCount(0);
     expect(await exists(`testimonials/${id}`)).toBe(false);
     expect(await exists(`publicTestimonials/${id}`)).toBe(false);
@@ -69,8 +69,8 @@ test("a published testimonial deleted for good leaves the wall and the record at
   try {
     await openPanel(page, "approved");
     const item = page.locator(`[data-item-id="${id}"]`);
-    await item.getByRole("button", { name: messages.admin.delete }).click();
-    await item.getByRole("button", { name: messages.admin.confirmDeleteYes }).click();
+    await item.getByRole("button", { name: adminMessages.delete }).click();
+    await item.getByRole("button", { name: adminMessages.confirmDeleteYes }).click();
     await expect(item).toHaveCount(0);
     expect(await exists(`testimonials/${id}`)).toBe(false);
     expect(await exists(`publicTestimonials/${id}`)).toBe(false);
@@ -94,8 +94,8 @@ test("several pending testimonials are rejected at once", async ({ page }) => {
     const reject = page.getByRole("button", { name: /^Reject selected \(\d+\)$/ });
     await expect(reject).toBeDisabled();
     for (const item of seeded.slice(0, 2))
-      await page.getByRole("checkbox", { name: messages.admin.select(item.name) }).check();
-    await expect(reject).toHaveText(messages.admin.rejectSelected(2));
+      await page.getByRole("checkbox", { name: adminMessages.select(item.name) }).check();
+    await expect(reject).toHaveText(adminMessages.rejectSelected(2));
     await reject.click();
     for (const item of seeded.slice(0, 2)) {
       await expect(page.locator(`[data-item-id="${item.id}"]`)).toHaveCount(0);
@@ -104,7 +104,7 @@ test("several pending testimonials are rejected at once", async ({ page }) => {
     // The one not selected is untouched.
     await expect(page.locator(`[data-item-id="${seeded[2]!.id}"]`)).toBeVisible();
     expect(await record(seeded[2]!.id)).toMatchObject({ status: "pending" });
-    await expect(reject).toHaveText(messages.admin.rejectSelected(0));
+    await expect(reject).toHaveText(adminMessages.rejectSelected(0));
   } finally {
     await eraseTestimonials(seeded.map((item) => item.id));
   }
@@ -142,11 +142,11 @@ test("the panel and the wall read a page at a time: 'Load more' and 'Show more'"
     expect(total).toBe(Number(await panel.getAttribute("data-total")));
     expect(total).toBeGreaterThanOrEqual(30);
     const items = panel.locator("[data-item-id]");
-    await expect(panel.locator("[data-shown]")).toHaveText(messages.admin.shown(25, total));
-    await readAll(panel, panel.getByRole("button", { name: messages.admin.loadMore }));
+    await expect(panel.locator("[data-shown]")).toHaveText(adminMessages.shown(25, total));
+    await readAll(panel, panel.getByRole("button", { name: adminMessages.loadMore }));
     const count = await items.count();
     expect(count).toBeGreaterThanOrEqual(total);
-    await expect(panel.locator("[data-shown]")).toHaveText(messages.admin.shown(count, count));
+    await expect(panel.locator("[data-shown]")).toHaveText(adminMessages.shown(count, count));
     const shown = await panel.locator('[data-field="name"]').allTextContents();
     expect(new Set(shown).size).toBe(shown.length);
     expect(shown.slice(-30)).toEqual(pending.map((p) => p.name));
@@ -187,9 +187,9 @@ test("a decision that fails (another admin decided first) says so and keeps the 
   // Meanwhile another admin approves it; the rules refuse a second decision.
   const id = (await item.getAttribute("data-pending-id"))!;
   await patchDocument(`testimonials/${id}`, { status: "approved" });
-  await item.getByRole("button", { name: messages.admin.reject }).click();
+  await item.getByRole("button", { name: adminMessages.reject }).click();
   await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(
-    messages.admin.updateFailed,
+    adminMessages.updateFailed,
   );
   await expect(item).toBeVisible();
 });

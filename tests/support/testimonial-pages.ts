@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { messages } from "@/lib/messages";
+import { adminMessages, messages } from "@/lib/messages";
 import { demo, signIn } from "./account";
 
 const t = messages.testimonial;
@@ -91,7 +91,7 @@ export async function openPanel(page: Page, view?: "approved" | "rejected") {
   if (await signInForm.isVisible()) await signIn(page, demo.admin.email, demo.admin.password);
   await expect(pendingHeading(page)).toBeVisible();
   if (view) {
-    await page.getByRole("button", { name: messages.admin.views[view], exact: true }).click();
+    await page.getByRole("button", { name: adminMessages.views[view], exact: true }).click();
     await expect(page.locator(`[data-view="${view}"]`)).toBeVisible();
   }
 }

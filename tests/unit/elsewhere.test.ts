@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TESTIMONIAL_LIMITS } from "@/lib/constants";
-import { messages } from "@/lib/messages";
+import { adminMessages } from "@/lib/messages";
 import {
   checkElsewhere,
   elsewhereDocument,
@@ -13,7 +13,7 @@ import {
   type ElsewhereInput,
 } from "@/lib/testimonials/elsewhere";
 
-const p = messages.admin.addTestimonial.problems;
+const p = adminMessages.addTestimonial.problems;
 const NOW = new Date("2026-11-25T12:00:00Z");
 const PHOTO = "https://res.cloudinary.com/demo/image/upload/v1/visitors/ada.jpg";
 

@@ -6,7 +6,7 @@ import {
   IMPORT_RULE_READS,
   TESTIMONIAL_LIMITS,
 } from "@/lib/constants";
-import { messages } from "@/lib/messages";
+import { adminMessages } from "@/lib/messages";
 import { EXPORT_COLUMNS, toCsv, toJson, type ExportRecord } from "@/lib/testimonials/export";
 import {
   marksFeatured,
@@ -27,7 +27,7 @@ import {
 } from "@/lib/testimonials/import-rows";
 import { publicCopy } from "@/lib/testimonials/records";
 
-const t = messages.admin.importData;
+const t = adminMessages.importData;
 const p = t.problems;
 const NOW = new Date("2026-11-25T12:00:00Z");
 const PHOTO = "https://res.cloudinary.com/demo/image/upload/v1/visitors/ada.jpg";

@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as constants from "@/lib/constants";
-import { messages } from "@/lib/messages";
+import { adminMessages, messages } from "@/lib/messages";
+
+/** The docs write the panel's texts as `messages.admin.*`: they are the export adminMessages. */
+const allMessages = { ...messages, admin: adminMessages };
 
 // Comments cite the specification as "SPEC §n", sometimes with a part ("SPEC §n "Contact form"")
 // or a call ("§n call 3"). docs/requirements.md is that specification: each cited section must be
@@ -134,19 +137,20 @@ describe("the specification in the repository (docs/requirements.md)", () => {
     expect(missing).toEqual([]);
   });
 
-  it("names only messages and constants that exist", () => {
+  it("names only messages and constants that exist (`messages.admin.*` is adminMessages)", () => {
     const keys = [...doc.matchAll(/`(messages|constants)\.([\w.]+)`/g)];
     expect(keys.length).toBeGreaterThan(50);
     const missing = keys
       .filter(
-        ([, module, path]) => at(module === "messages" ? messages : constants, path!) === undefined,
+        ([, module, path]) =>
+          at(module === "messages" ? allMessages : constants, path!) === undefined,
       )
       .map(([key]) => key);
     expect(missing).toEqual([]);
   });
 
   it("does not copy the texts it points to", () => {
-    const texts = Object.values(messages).flatMap((group) =>
+    const texts = Object.values(allMessages).flatMap((group) =>
       Object.values(group).filter(
         (text): text is string => typeof text === "string" && text.length > 30,
       ),

@@ -1,10 +1,10 @@
 import { STATUS_CLASS } from "@/lib/form-status";
-import { messages } from "@/lib/messages";
+import { adminMessages } from "@/lib/messages";
 import Spinner from "../ui/Spinner";
 import ElsewhereFields from "./elsewhere/ElsewhereFields";
 import { useAddTestimonial } from "./elsewhere/useAddTestimonial";
 
-const t = messages.admin.addTestimonial;
+const t = adminMessages.addTestimonial;
 
 /**
  * "Add a testimonial" (a disclosure in the panel): praise the owner received elsewhere, published

@@ -2,10 +2,10 @@ import { useState } from "react";
 import { exportFileName, toCsv, toJson } from "@/lib/testimonials/export";
 import { liteDb } from "@/lib/firebase/lite";
 import { loadAllForExport } from "@/lib/firebase/moderation";
-import { messages } from "@/lib/messages";
+import { adminMessages } from "@/lib/messages";
 import Spinner from "../ui/Spinner";
 
-const t = messages.admin.exportData;
+const t = adminMessages.exportData;
 
 /** Starts a download of `text` as `name` (a Blob URL, revoked once the browser has it). */
 function download(text: string, name: string, type: string) {

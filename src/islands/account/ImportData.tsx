@@ -1,11 +1,11 @@
 import { useRef } from "react";
 import { STATUS_CLASS } from "@/lib/form-status";
-import { messages } from "@/lib/messages";
+import { adminMessages } from "@/lib/messages";
 import Spinner from "../ui/Spinner";
 import ImportPreview from "./import/ImportPreview";
 import { useImport, type ImportStage } from "./import/useImport";
 
-const t = messages.admin.importData;
+const t = adminMessages.importData;
 
 /** Reading the file, or writing: what is under way, announced politely. */
 function Progress({ stage }: { stage: ImportStage }) {

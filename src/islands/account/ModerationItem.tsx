@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { messages } from "@/lib/messages";
+import { adminMessages } from "@/lib/messages";
 import { photoHost } from "@/lib/config";
 import { photoHostName, photoSrc } from "@/lib/testimonials/photo";
 import type { StoredTestimonial } from "@/lib/testimonials/records";
@@ -9,7 +9,7 @@ import ItemEdits from "./moderation/ItemEdits";
 import PhotoElsewhere from "./moderation/PhotoElsewhere";
 import type { TestimonialEdits } from "@/lib/firebase/moderation";
 
-const t = messages.admin;
+const t = adminMessages;
 /** The photo's side in the panel, in CSS pixels. */
 const PHOTO_SIZE = 64;
 

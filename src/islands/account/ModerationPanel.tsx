@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { messages } from "@/lib/messages";
+import { adminMessages } from "@/lib/messages";
 import type { TestimonialStatus } from "@/lib/testimonials/records";
 import ExportData from "./ExportData";
 import ShareLink from "./ShareLink";
@@ -9,7 +9,7 @@ import StatusList from "./StatusList";
 const AddTestimonial = lazy(() => import("./AddTestimonial"));
 const ImportData = lazy(() => import("./ImportData"));
 
-const t = messages.admin;
+const t = adminMessages;
 const VIEWS: readonly TestimonialStatus[] = ["pending", "approved", "rejected"];
 
 /**

@@ -1,11 +1,11 @@
 import { useRef, useState } from "react";
 import { areas } from "@/data/areas";
 import { site } from "@/data/site";
-import { messages } from "@/lib/messages";
+import { adminMessages } from "@/lib/messages";
 import { copyText } from "@/lib/clipboard";
 import { shareLink } from "@/lib/testimonials/share-link";
 
-const t = messages.admin.share;
+const t = adminMessages.share;
 
 /**
  * The link that asks a client for a testimonial, with a Copy button. Without a usable Clipboard

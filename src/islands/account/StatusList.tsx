@@ -7,14 +7,14 @@ import {
   type PageCursor,
 } from "@/lib/firebase/moderation";
 import { STATUS_CLASS } from "@/lib/form-status";
-import { messages } from "@/lib/messages";
+import { adminMessages } from "@/lib/messages";
 import type { StoredTestimonial, TestimonialStatus } from "@/lib/testimonials/records";
 import FormStatus from "../ui/FormStatus";
 import Spinner from "../ui/Spinner";
 import ModerationItem from "./ModerationItem";
 import { useStatusList, withIds } from "./useStatusList";
 
-const t = messages.admin;
+const t = adminMessages;
 
 const headings: Record<TestimonialStatus, (count: number) => string> = {
   pending: t.heading,

@@ -8,12 +8,12 @@ import {
   type TestimonialEdits,
 } from "@/lib/firebase/moderation";
 import { uploadErrorMessage, uploadImage } from "@/lib/testimonials/photo-upload";
-import { messages } from "@/lib/messages";
+import { adminMessages } from "@/lib/messages";
 import { validateImageFile } from "@/lib/testimonials/photo";
 import { highlightParts, type StoredTestimonial } from "@/lib/testimonials/records";
 import { withIds } from "./useStatusList";
 
-const t = messages.admin;
+const t = adminMessages;
 
 interface Setters {
   setItems: Dispatch<SetStateAction<StoredTestimonial[] | null>>;

@@ -11,11 +11,11 @@ import {
   type PageCursor,
 } from "@/lib/firebase/moderation";
 import { featuredIds } from "@/lib/testimonials/featured";
-import { messages } from "@/lib/messages";
+import { adminMessages } from "@/lib/messages";
 import { useItemEdits, usePhotoChange } from "./usePhotoChange";
 import type { StoredTestimonial, TestimonialStatus } from "@/lib/testimonials/records";
 
-const t = messages.admin;
+const t = adminMessages;
 
 /** A copy of `set` with `ids` added (on) or removed (off). */
 export function withIds(

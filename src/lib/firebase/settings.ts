@@ -65,12 +65,3 @@ export function firebaseSettings(env: FirebaseEnv): FirebaseSettings {
     appCheckSiteKey: clean(env.PUBLIC_APP_CHECK_SITE_KEY) || null,
   };
 }
-
-/** The REST address of the project's documents (the emulator's, or Google's). */
-export function documentsUrl(settings: FirebaseSettings): string {
-  const firestore = settings.emulators?.firestore;
-  const origin = firestore
-    ? `http://${firestore.host}:${firestore.port}`
-    : "https://firestore.googleapis.com";
-  return `${origin}/v1/projects/${settings.options.projectId}/databases/(default)/documents`;
-}

@@ -13,11 +13,11 @@ import {
   TESTIMONIAL_SOURCES,
   type TestimonialSource,
 } from "@/lib/constants";
-import { messages } from "@/lib/messages";
+import { adminMessages } from "@/lib/messages";
 import { knownAreas } from "@/lib/testimonials/records";
 import { storedPhoto } from "@/lib/testimonials/photo";
 
-const t = messages.admin.addTestimonial.problems;
+const t = adminMessages.addTestimonial.problems;
 
 /** Is this one of TESTIMONIAL_SOURCES' keys? */
 export function isSource(value: unknown): value is TestimonialSource {

@@ -7,7 +7,8 @@
  * (a few hundred bytes of code), or, when App Check is on (which REST requests without its token
  * cannot pass), with Firestore Lite and its App Check token.
  */
-import { documentsUrl, firebaseSettings, type FirebaseSettings } from "@/lib/firebase/settings";
+import { documentsUrl } from "@/lib/firebase/rest";
+import { firebaseSettings, type FirebaseSettings } from "@/lib/firebase/settings";
 import { whenShown } from "@/lib/shown";
 
 /** The baked cards whose testimonial is no longer published. */

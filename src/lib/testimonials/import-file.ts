@@ -7,9 +7,9 @@
  * them, CRLF or LF rows, the export's byte order mark. The export puts a ' before a cell that could
  * start a spreadsheet formula (neutralizeCell); the import takes exactly that one away again.
  */
-import { messages } from "@/lib/messages";
+import { adminMessages } from "@/lib/messages";
 
-const t = messages.admin.importData;
+const t = adminMessages.importData;
 
 /** One row of the file: its number, and its cells by column (CSV: text; JSON: any value). */
 export interface RawRow {

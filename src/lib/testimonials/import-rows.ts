@@ -21,13 +21,13 @@ import {
   TESTIMONIAL_LIMITS,
   type TestimonialSource,
 } from "@/lib/constants";
-import { messages } from "@/lib/messages";
+import { adminMessages } from "@/lib/messages";
 import { isSource, sourceLink } from "@/lib/testimonials/elsewhere";
 import type { RawRow } from "@/lib/testimonials/import-file";
 import { storedPhoto } from "@/lib/testimonials/photo";
 import { isArea, knownAreas, type TestimonialStatus } from "@/lib/testimonials/records";
 
-const t = messages.admin.importData.problems;
+const t = adminMessages.importData.problems;
 
 /** A record to import: the fields it is written with (times as dates, written as timestamps). */
 export interface ImportRecord {

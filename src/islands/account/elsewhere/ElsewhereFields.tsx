@@ -5,11 +5,11 @@ import {
   TESTIMONIAL_SOURCES,
   type TestimonialSource,
 } from "@/lib/constants";
-import { messages } from "@/lib/messages";
+import { adminMessages } from "@/lib/messages";
 import { localDay, type ElsewhereField } from "@/lib/testimonials/elsewhere";
 import AreaChoice from "../../testimonial/AreaChoice";
 
-const t = messages.admin.addTestimonial;
+const t = adminMessages.addTestimonial;
 
 /** Each field's problem, and the photo's. */
 export type AddProblems = Partial<Record<ElsewhereField | "photo", string>>;

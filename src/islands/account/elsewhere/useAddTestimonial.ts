@@ -3,13 +3,13 @@ import { imageUploadUrl } from "@/lib/config";
 import { $isAdmin } from "@/lib/firebase/auth-store";
 import { liteDb } from "@/lib/firebase/lite";
 import { addTestimonial } from "@/lib/firebase/moderation";
-import { messages } from "@/lib/messages";
+import { adminMessages } from "@/lib/messages";
 import { checkElsewhere, elsewhereFromForm, withPhoto } from "@/lib/testimonials/elsewhere";
 import { validateImageFile } from "@/lib/testimonials/photo";
 import { uploadErrorMessage, uploadImage } from "@/lib/testimonials/photo-upload";
 import type { AddProblems } from "./ElsewhereFields";
 
-const t = messages.admin.addTestimonial;
+const t = adminMessages.addTestimonial;
 /** The fields in the form's order: the first with a problem gets the focus. */
 const ORDER = [
   "name",

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { messages } from "@/lib/messages";
+import { adminMessages } from "@/lib/messages";
 import type { ImportRow } from "@/lib/testimonials/import-rows";
 import type { ImportPreviewState } from "./useImport";
 
-const t = messages.admin.importData;
-const STATUS_NAMES: Record<string, string> = messages.admin.views;
+const t = adminMessages.importData;
+const STATUS_NAMES: Record<string, string> = adminMessages.views;
 
 /** What becomes of a row: skipped as a duplicate, its problems and warnings, or ready. */
 function RowNotes({ row }: { row: ImportRow }) {

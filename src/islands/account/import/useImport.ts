@@ -6,7 +6,7 @@ import {
   importTestimonials,
   storedTestimonialIds,
 } from "@/lib/firebase/moderation";
-import { messages } from "@/lib/messages";
+import { adminMessages } from "@/lib/messages";
 import { marksFeatured, readImportFile } from "@/lib/testimonials/import-file";
 import {
   checkRow,
@@ -16,7 +16,7 @@ import {
   type ImportRow,
 } from "@/lib/testimonials/import-rows";
 
-const t = messages.admin.importData;
+const t = adminMessages.importData;
 
 /** A file read and checked, before anything is written. */
 export interface ImportPreviewState {

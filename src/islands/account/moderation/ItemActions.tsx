@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ComponentProps } from "react";
-import { messages } from "@/lib/messages";
+import { adminMessages } from "@/lib/messages";
 import type { TestimonialStatus } from "@/lib/testimonials/records";
 
-const t = messages.admin;
+const t = adminMessages;
 
 /**
  * Delete's question: open or not, the safe answer focused while it is open, and the focus back

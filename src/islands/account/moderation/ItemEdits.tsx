@@ -2,10 +2,10 @@ import { useId, type FormEvent } from "react";
 import { areas } from "@/data/areas";
 import { TESTIMONIAL_LIMITS } from "@/lib/constants";
 import type { TestimonialEdits } from "@/lib/firebase/moderation";
-import { messages } from "@/lib/messages";
+import { adminMessages } from "@/lib/messages";
 import { knownAreas, type StoredTestimonial } from "@/lib/testimonials/records";
 
-const t = messages.admin;
+const t = adminMessages;
 
 interface Props {
   item: StoredTestimonial;

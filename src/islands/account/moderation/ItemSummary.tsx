@@ -1,10 +1,10 @@
 import { DEFAULT_AVATAR, TESTIMONIAL_SOURCES } from "@/lib/constants";
 import { newTabRel } from "@/lib/link-rel";
-import { messages } from "@/lib/messages";
+import { adminMessages, messages } from "@/lib/messages";
 import { safeImageSrc as safeLink } from "@/lib/testimonials/photo";
 import type { StoredTestimonial, TestimonialStatus } from "@/lib/testimonials/records";
 
-const t = messages.admin;
+const t = adminMessages;
 const badges: Record<TestimonialStatus, string> = {
   pending: t.pending,
   approved: t.published,

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { ALLOWED_IMAGE_TYPES } from "@/lib/constants";
-import { messages } from "@/lib/messages";
+import { adminMessages } from "@/lib/messages";
 
-const t = messages.admin;
+const t = adminMessages;
 
 interface Props {
   /** The host the stored photo names. */
