@@ -54,7 +54,7 @@ export const GROUPS = [
  * @type {Readonly<Record<string, readonly [number, number]>>}
  */
 export const IMAGES = {
-  "/": [72, 41], // 68.2 / 37.2: the hero (54.9 on a phone) and the About teaser
+  "/": [72, 41], // 68.2 / 37.2: the hero (53.6 on a phone) and the About teaser
   "/about": [27, 15], // 23.2 / 11.9
   "/expertise": [24, 24], // 20.6: three testimonial photos from public/images
   // 28.0: four testimonial photos; 2.4 more for the default avatar when the local backend has an
