@@ -1,12 +1,17 @@
-// JavaScript and CSS budget check (`npm run budget`, after `npm run build`).
+// Budget check (`npm run budget`, after `npm run build`): JavaScript, CSS, every byte, layout shift.
 // Loads every page of the built site in Chromium at phone size (390x844, touch, coarse pointer)
-// and at desktop size (mouse), waits until the network is idle ("on load"), then scrolls to the
+// and at desktop size (mouse), each in a context of its own (a cold cache), served over HTTP/2
+// as the host serves it; waits until the network is idle ("on load"), then scrolls to the
 // end of the page so every island that can hydrate has hydrated ("whole page"). Sums the gzip
 // size of every JavaScript and CSS response plus inline <script>/<style> code, and the layout
 // shift of the whole visit (CLS: every shift not caused by input, summed, which is at least the
 // largest session window Lighthouse reports). On /testimonials it then opens the form ('Share
 // Your Experience', which loads React and the form's island) and reports that figure too.
-// Prints a table and exits 1 when a page is over.
+// It also counts the bytes that came over the wire, by kind, for that first visit (up to the end
+// of the page, the form closed) and for a repeat visit: the same page loaded again in the same
+// context on a new connection, as a reader coming back after the host's hour of caching
+// (scripts/lib/wire-bytes.mjs; the ceilings: scripts/lib/byte-budgets.mjs).
+// Prints the tables and exits 1 when a page is over.
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.ts";
@@ -15,6 +20,8 @@ import { guidesReport } from "./lib/guides-report.mjs";
 import { startPreview } from "./lib/preview.mjs";
 import { unusableBuild } from "./lib/site-settings.mjs";
 import { SETTLE_TIMEOUT_MS, pageStill, watchSettled, webFontsIn } from "./lib/settled.mjs";
+import { byteCeilings, overCeilings } from "./lib/byte-budgets.mjs";
+import { KINDS, meterWire, refetchedAssets, tally, uncounted } from "./lib/wire-bytes.mjs";
 
 const KB = 1024;
 const FIREBASE = /@firebase\/|firestore\.googleapis\.com|identitytoolkit\.googleapis\.com/;
@@ -104,9 +111,42 @@ const WEB_FONT = /\.woff2(\?|$)/;
 const gz = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 const fmt = (bytes) => (bytes / KB).toFixed(1);
 
+/**
+ * Starts counting the bytes `page` receives (scripts/lib/wire-bytes.mjs); the function returned
+ * sums them so far, and lists the fingerprinted files that reached the network. It fails if
+ * Playwright saw the page make a request the count missed.
+ * @param {import("@playwright/test").Page} page
+ */
+async function watchWire(page, origin) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const meter = meterWire(cdp, origin);
+  /** @type {string[]} */
+  const seen = [];
+  page.on("requestfinished", (request) => void seen.push(request.url()));
+  page.on("requestfailed", (request) => void seen.push(request.url()));
+  return () => {
+    const requests = meter.requests();
+    const missed = uncounted(seen, requests);
+    if (missed.length) throw new Error(`requests the byte count missed: ${missed.join(", ")}`);
+    return { ...tally(requests), refetched: refetchedAssets(requests) };
+  };
+}
+
+/** Scrolls to the end a screen per rendered frame (what a client:shown island waits for). */
+async function scrollToEnd(page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+      scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+  });
+}
+
 async function measure(context, url, { openForm = false, label = url } = {}) {
   const page = await context.newPage();
   const settled = watchSettled(page, label);
+  const wire = await watchWire(page, new URL(url).origin);
   const sizes = { js: 0, css: 0, firebase: 0, requests: 0 };
   const pending = [];
   const onResponse = (response) => {
@@ -151,15 +191,12 @@ async function measure(context, url, { openForm = false, label = url } = {}) {
   const onLoad = sizes.js;
   // Scroll to the end a screen at a time, so every client:shown island has been on screen for
   // a rendered frame (when intersection observers report), then let the network settle.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
-      scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-  });
+  await scrollToEnd(page);
   // Every island that hydrates by itself has, and the network has settled after fetching its code.
   await settled();
   await Promise.all(pending);
+  // The first visit's bytes: everything up to here (the form, opened below, is not counted).
+  const firstVisit = wire();
   const inline = await page.evaluate(() => ({
     js: [...document.querySelectorAll("script:not([src])")]
       .filter((s) => !s.type || /javascript|module/.test(s.type))
@@ -188,6 +225,7 @@ async function measure(context, url, { openForm = false, label = url } = {}) {
   await page.close();
   return {
     ...wholePage,
+    firstVisit,
     onLoad: onLoad + inlineJs,
     formOpen,
     coarse: inline.coarse,
@@ -209,35 +247,72 @@ if (realBuild) {
   console.error(realBuild);
   process.exit(1);
 }
-const server = await startPreview();
+// One server per device: a page's repeat visit closes its connections first, which must cut
+// nothing of the other device's. Both speak HTTP/2 over TLS as the host does (HTTP/1.1 would
+// repeat every header on every response), and send `no-cache` where the host's hour of caching
+// applies (scripts/lib/preview.mjs): the repeat visit is a reader coming back after that hour.
+const servers = Object.fromEntries(
+  await Promise.all(
+    Object.keys(DEVICES).map(async (device) => [
+      device,
+      await startPreview({ http2: true, defaultCacheControl: "no-cache" }),
+    ]),
+  ),
+);
 const browser = await chromium.launch({
   executablePath: await ensureChromium(),
-  args: CHROMIUM_ARGS,
+  // The preview's self-signed certificate is trusted by its key, and nothing else is.
+  args: [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${servers.phone.spki}`],
 });
-/** Every page at one device's size, one page at a time, in a context of its own. */
-async function measureDevice(device, options) {
-  const context = await browser.newContext(options);
+
+/**
+ * The page again in the same context, as a reader who comes back: the browser's cache holds
+ * what the first visit left in it, the connection is a new one. Loaded and scrolled to its end
+ * as the first visit was; resolves with the bytes it cost.
+ */
+async function repeatVisit(context, server, url, label) {
+  await server.closeConnections();
+  const page = await context.newPage();
+  const settled = watchSettled(page, label);
+  const wire = await watchWire(page, new URL(url).origin);
+  await page.goto(url, { waitUntil: "load" });
+  await scrollToEnd(page);
+  await settled();
+  const bytes = wire();
+  await page.close();
+  return bytes;
+}
+
+/** One page at one device's size, in a context of its own: a cold cache for its first visit. */
+async function measurePage(device, path) {
+  const server = servers[device];
+  const label = `${path} (${device})`;
+  const context = await browser.newContext(DEVICES[device]);
   // Loads, clicks and selectors wait as long as the settled-page waits: this check counts bytes
   // and shifts, not time (scripts/lib/settled.mjs); Playwright's own errors name what they waited for.
   context.setDefaultTimeout(SETTLE_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(SETTLE_TIMEOUT_MS);
   await context.addInitScript(observeLayoutShift);
-  const deviceRows = [];
-  for (const { path } of PAGES) {
-    const label = `${path} (${device})`;
+  try {
     const sizes = await measure(context, server.url + path, {
       openForm: path === TESTIMONIALS,
       label,
-    }).catch((error) => {
-      throw new Error(
-        error.message.startsWith(label) ? error.message : `${label}: ${error.message}`,
-      );
     });
     if (device === "phone" && !sizes.coarse)
       throw new Error("The phone profile has no coarse pointer");
-    deviceRows.push({ path, device, ...sizes });
+    const repeat = await repeatVisit(context, server, server.url + path, `${label}, repeat visit`);
+    return { path, device, ...sizes, repeatVisit: repeat };
+  } catch (error) {
+    throw new Error(error.message.startsWith(label) ? error.message : `${label}: ${error.message}`);
+  } finally {
+    await context.close();
   }
-  await context.close();
+}
+
+/** Every page at one device's size, one page at a time. */
+async function measureDevice(device) {
+  const deviceRows = [];
+  for (const { path } of PAGES) deviceRows.push(await measurePage(device, path));
   return deviceRows;
 }
 
@@ -245,13 +320,11 @@ const rows = [];
 try {
   // The two devices side by side: what is counted is bytes and layout shift, not time, and each
   // page waits for its own signals (islands hydrated, network quiet).
-  const byDevice = await Promise.all(
-    Object.entries(DEVICES).map(([device, options]) => measureDevice(device, options)),
-  );
+  const byDevice = await Promise.all(Object.keys(DEVICES).map(measureDevice));
   rows.push(...byDevice.flat());
 } finally {
   await browser.close();
-  await server.stop();
+  await Promise.all(Object.values(servers).map((server) => server.stop()));
 }
 
 const failures = [];
@@ -332,6 +405,57 @@ for (const row of rows.filter((r) => r.formOpen !== null)) {
     `${row.path} (${row.device}) with the form open: ${fmt(row.formOpen)} KB JS gz (budget ${ok ? "" : "OVER "}${fmt(FORM_OPEN_LIMIT)} KB)`,
   );
 }
+
+// What each visit cost on the wire (KB), against its ceilings (scripts/lib/byte-budgets.mjs).
+const bytesHeader = ["page", "device", ...KINDS, "all", "elsewhere", "requests", "repeat", "304s"];
+const bytesTable = rows.map((row) => {
+  const { firstVisit: first, repeatVisit: repeat } = row;
+  const ceilings = byteCeilings(row.path, row.device);
+  const label = `${row.path} (${row.device})`;
+  if (!ceilings) {
+    failures.push(`${label}: no byte budget applies to this page`);
+    return [row.path, row.device, ...KINDS.map((kind) => fmt(first[kind])), "", "", "", "", "", ""];
+  }
+  const over = overCeilings(first, repeat.total, ceilings);
+  for (const kind of over)
+    failures.push(
+      kind === "repeat"
+        ? `${label}: a repeat visit costs ${fmt(repeat.total)} KB, over ${fmt(ceilings.repeat)}`
+        : `${label}: ${kind} ${fmt(first[kind])} KB on the wire, over ${fmt(ceilings[kind])} (${kind === "images" ? "this page's" : ceilings.group})`,
+    );
+  if (repeat.refetched.length) {
+    const paths = repeat.refetched.map((url) => new URL(url).pathname);
+    failures.push(
+      `${label}: a repeat visit asked again for ${paths.length} fingerprinted files, cached as ` +
+        `immutable: ${paths.slice(0, 3).join(", ")}${paths.length > 3 ? ", ..." : ""}`,
+    );
+  }
+  const cell = (value, kind) =>
+    `${over.includes(kind) ? "OVER " : ""}${fmt(value)}/${fmt(ceilings[kind]).replace(/\.0$/, "")}`;
+  return [
+    row.path,
+    row.device,
+    ...KINDS.map((kind) => cell(first[kind], kind)),
+    fmt(first.total),
+    fmt(first.elsewhere),
+    String(first.requests),
+    cell(repeat.total, "repeat"),
+    `${repeat.revalidated}/${repeat.requests}`,
+  ];
+});
+const bytesWidths = bytesHeader.map((h, i) =>
+  Math.max(h.length, ...bytesTable.map((r) => r[i].length)),
+);
+const bytesLine = (cells) =>
+  cells.map((c, i) => (i < 2 ? c.padEnd(bytesWidths[i]) : c.padStart(bytesWidths[i]))).join("  ");
+console.log(
+  "\nBytes on the wire, KB (figure/ceiling): a first visit (cold cache, scrolled to the end) by" +
+    " kind; elsewhere: the local backend, not budgeted; repeat: the page again an hour later," +
+    " and how many of its requests were revalidations (304s) of how many reached the network",
+);
+console.log(bytesLine(bytesHeader));
+console.log(bytesWidths.map((w) => "-".repeat(w)).join("  "));
+for (const r of bytesTable) console.log(bytesLine(r));
 
 const guides = await guidesReport();
 console.log(

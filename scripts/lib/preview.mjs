@@ -39,14 +39,61 @@ function hostingHeaders() {
 }
 
 /**
+ * The server's open connections: `close` ends them gracefully (an HTTP/2 session with a GOAWAY,
+ * so nothing in flight is cut; an HTTP/1.1 connection once idle) and resolves once the HTTP/2 ones
+ * have closed; `destroy` cuts them all.
+ * @param {import("node:http").Server | import("node:http2").Http2SecureServer} server
+ */
+function connectionsOf(server) {
+  /** @type {Set<import("node:net").Socket>} */
+  const sockets = new Set();
+  /** @type {Set<import("node:http2").ServerHttp2Session>} */
+  const sessions = new Set();
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
+  server.on("session", (session) => {
+    sessions.add(session);
+    session.once("close", () => sessions.delete(session));
+  });
+  return {
+    /** @returns {Promise<void>} */
+    close: async () => {
+      if ("closeIdleConnections" in server) server.closeIdleConnections();
+      await Promise.all([...sessions].map((session) => new Promise((done) => session.close(done))));
+    },
+    destroy: () => {
+      for (const socket of sockets) socket.destroy();
+    },
+  };
+}
+
+/**
  * Starts the server and resolves with its URL and a stop function. With `http2`, it speaks
  * HTTP/2 over TLS as the host does (and HTTP/1.1 to clients that ask for it), with a self-signed
  * certificate (scripts/lib/local-tls.mjs) whose key hash it returns as `spki`: the Lighthouse gate
- * measures pages this way, since a page's load over one multiplexed connection differs from one
- * over HTTP/1.1's six.
- * @param {{ port?: number, host?: string, http2?: boolean }} [options]
+ * and the budget check measure pages this way, since a page's load over one multiplexed connection
+ * differs from one over HTTP/1.1's six, and HTTP/1.1 repeats every header (the policy alone is
+ * 1.2 KB) on every response where HTTP/2 compresses them away.
+ *
+ * `defaultCacheControl` is sent with every response firebase.json gives no Cache-Control (pages,
+ * public/, the search index). Without it this server sends none, as the Hosting emulator does; the
+ * host itself sends `max-age=3600` then (not written in firebase.json, so not checked here), and a
+ * browser revalidates such a file once that hour has run out. The budget check's repeat visit is a
+ * reader coming back after that hour: it passes `no-cache`, which makes the browser revalidate
+ * them at once, the same requests.
+ *
+ * `closeConnections()` closes every open connection (HTTP/2 with a GOAWAY, so nothing in flight is
+ * cut): the next request opens a new one, with no header state from the last (a reader's next visit).
+ * @param {{ port?: number, host?: string, http2?: boolean, defaultCacheControl?: string }} [options]
  */
-export async function startPreview({ port = 0, host = "127.0.0.1", http2 = false } = {}) {
+export async function startPreview({
+  port = 0,
+  host = "127.0.0.1",
+  http2 = false,
+  defaultCacheControl = undefined,
+} = {}) {
   if (!existsSync(`${DIST}/index.html`)) {
     throw new Error("No build in dist/: run `npm run build` first.");
   }
@@ -76,6 +123,7 @@ export async function startPreview({ port = 0, host = "127.0.0.1", http2 = false
   function serve(req, res) {
     const url = new URL(req.url ?? "/", "http://localhost");
     const path = url.pathname;
+    if (defaultCacheControl) res.setHeader("Cache-Control", defaultCacheControl);
     for (const [regex, headers] of rules) {
       if (regex.test(path)) for (const { key, value } of headers) res.setHeader(key, value);
     }
@@ -96,12 +144,7 @@ export async function startPreview({ port = 0, host = "127.0.0.1", http2 = false
     if (path === "/404") notFoundPage();
     else files(req, res, notFoundPage);
   }
-  // Stopping closes open connections too (a browser keeps its HTTP/2 session open).
-  const sockets = new Set();
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.once("close", () => sockets.delete(socket));
-  });
+  const connections = connectionsOf(server);
   await new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, resolve);
@@ -111,10 +154,12 @@ export async function startPreview({ port = 0, host = "127.0.0.1", http2 = false
     url: `${tls ? "https" : "http"}://${host}:${address.port}`,
     spki: tls?.spki ?? null,
     cert: tls?.cert ?? null,
+    closeConnections: connections.close,
     stop: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
+        // Stopping closes open connections too (a browser keeps its HTTP/2 session open).
+        connections.destroy();
       }),
   };
 }
