@@ -239,4 +239,16 @@ export const messages = {
   theme: {
     toggle: "Dark theme",
   },
+  /**
+   * The footer's data-saver switch (src/lib/data-saver.ts): its name, what it does, and its state,
+   * which says when the browser asked for it (Save-Data) rather than the reader.
+   */
+  dataSaver: {
+    label: "Data saver",
+    hint: "Uses less data: no web fonts, nothing loaded ahead, no animated counters, smaller images.",
+    on: "On",
+    off: "Off",
+    browserOn: "On (your browser asked)",
+    browserOff: "Off (your browser asks for it; you turned it off)",
+  },
 } as const;
