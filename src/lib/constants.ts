@@ -161,5 +161,10 @@ export const DATA_SAVER_IMAGE = "data-saver-image";
  * scanner cannot fetch it before data saver is decided), made eager by the early script.
  */
 export const DATA_SAVER_FIRST_SCREEN = "data-first-screen";
+/** The footer's data-saver switch (DataSaverSwitch.astro) and its status line. */
+export const DATA_SAVER_SWITCH = "[data-saver-switch]";
+export const DATA_SAVER_STATUS = "[data-saver-status]";
+/** Dispatched on the document when the reader presses the switch (detail: whether it is on). */
+export const DATA_SAVER_CHANGE = "data-saver-change";
 /** On a `client:shown` island that data saver left as its server HTML (its code never fetched). */
 export const DATA_SAVER_SKIPPED = "data-saved";

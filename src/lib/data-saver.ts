@@ -17,16 +17,25 @@
  * The decision is made before anything is fetched, by `earlyDataSaver`, which BaseLayout inlines
  * in <head> (`earlyDataSaverScript`). Images are the hard part: the browser's preload scanner
  * fetches an eager image as soon as it sees its tag, before any script can change what it asks
- * for. So the images that take part (IMAGE_MARKER) are `loading="lazy"` in the HTML, which the
+ * for. So the images that take part (DATA_SAVER_IMAGE) are `loading="lazy"` in the HTML, which the
  * preload scanner leaves alone; the early script sets their `sizes` when data saver is on, and
- * makes those meant for the first screen (FIRST_SCREEN_MARKER) eager again, at once, for every
+ * makes those meant for the first screen (DATA_SAVER_FIRST_SCREEN) eager again, at once, for every
  * reader (docs/decisions.md, "Data saver").
+ *
+ * The same script shows the state on the footer's switch (DataSaverSwitch.astro) and handles its
+ * presses from the start, as the theme toggle's does: a press remembers the reader's choice and
+ * acts at once where that costs nothing (<html>'s attribute, which the speculation rules and the
+ * counters not loaded yet follow; the page's script hears DATA_SAVER_CHANGE and brings the fonts
+ * and the cursor follower back, or takes the follower away). What the page fetched stays.
  */
 import {
   DATA_SAVER_ATTRIBUTE,
+  DATA_SAVER_CHANGE,
   DATA_SAVER_FIRST_SCREEN,
   DATA_SAVER_IMAGE,
+  DATA_SAVER_STATUS,
   DATA_SAVER_STORAGE_KEY,
+  DATA_SAVER_SWITCH,
 } from "./constants";
 
 /** The reader's remembered choice. */
@@ -52,42 +61,34 @@ export function dataSaverState(browserSignal: unknown, stored: unknown): DataSav
   return { on: choice === null ? browserAsks : choice === "on", browserAsks, choice };
 }
 
-/** What the footer's switch says about a state (a key of messages.dataSaver). */
+/**
+ * What the footer's switch says about a state (a key of messages.dataSaver). Self-contained:
+ * earlyDataSaverScript inlines its source.
+ */
 export function dataSaverStatus(state: DataSaverState): "on" | "off" | "browserOn" | "browserOff" {
   if (!state.browserAsks) return state.on ? "on" : "off";
   return state.on ? "browserOn" : "browserOff";
 }
 
-/** The choice a press on the switch remembers: the other state than the present one. */
-export function toggledChoice(state: DataSaverState): DataSaverChoice {
-  return state.on ? "off" : "on";
-}
-
 /**
  * An image's `sizes` for data saver: each length divided by the screen's density, so the browser
  * picks the smallest candidate that still has one image pixel per CSS pixel (on a 3x phone, a
- * 320 px wide picture takes its 320w file, not its 960w one). Keeps `sizes` as it is at 1x.
- * Self-contained: earlyDataSaverScript inlines its source.
+ * 320 px wide picture takes its 320w file, not its 960w one). Keeps `sizes` as it is at 1x. A
+ * length is the entry's last value: `976px`, `100vw` or a function such as `calc(100vw - 2rem)`
+ * (without a comma inside). Self-contained: earlyDataSaverScript inlines its source.
  */
 export function smallestUsefulSizes(sizes: string, density: number): string {
   if (!(density > 1)) return sizes;
   return sizes
     .split(",")
-    .map((entry) => {
-      const text = entry.trim();
-      // The length is the entry's last value, e.g. `976px` or `calc(100vw - 2rem)`.
-      let start = text.length;
-      if (text.endsWith(")")) {
-        let depth = 0;
-        do {
-          const char = text[--start];
-          if (char === ")") depth++;
-          else if (char === "(") depth--;
-        } while (depth > 0 && start > 0);
-      }
-      while (start > 0 && /[\w.%-]/.test(text[start - 1]!)) start--;
-      return `${text.slice(0, start)}calc(${text.slice(start)} / ${density})`;
-    })
+    .map((entry) =>
+      entry
+        .trim()
+        .replace(
+          /(?:[\w-]+\((?:[^()]|\([^()]*\))*\)|\S+)$/,
+          (length) => `calc(${length} / ${density})`,
+        ),
+    )
     .join(", ");
 }
 
@@ -101,37 +102,51 @@ export interface DataSaverNames {
   image: string;
   /** Such an image meant for the first screen: lazy in the HTML, made eager by the script. */
   firstScreen: string;
+  /** The footer's switch: its root, with its sentences (messages.dataSaver) as data attributes. */
+  control: string;
+  /** The switch's status line. */
+  status: string;
+  /** Dispatched on the document after each press; its `detail` says whether data saver is on. */
+  change: string;
 }
 
 /** What earlyDataSaver uses of `window` (a test passes a stand-in). */
 export interface EarlyWindow {
   document: Document;
   navigator: { connection?: { saveData?: unknown } };
-  localStorage: Pick<Storage, "getItem">;
+  localStorage: Pick<Storage, "getItem" | "setItem">;
   MutationObserver: typeof MutationObserver;
+  CustomEvent: typeof CustomEvent;
   devicePixelRatio: number;
 }
 
 /**
  * Runs in <head> before the page's body is parsed: decides (`decide`), marks <html>, and watches
  * the parser until DOMContentLoaded for the marked images, to give each its data-saver `sizes`
- * (`sizesFor`) before it loads and to make the first screen's eager. Self-contained (it runs as
+ * (`sizesFor`) before it loads and to make the first screen's eager. Then it shows the state on
+ * the footer's switch (`describe` picks its sentence) and handles its presses, from the start (one
+ * listener on the document, as the theme toggle's): a press remembers the other state, applies
+ * it to <html> at once and tells the page's script (`names.change`). Self-contained (it runs as
  * inline code): it uses only its parameters.
  */
 export function earlyDataSaver(
   win: EarlyWindow,
   decide: typeof dataSaverState,
   sizesFor: typeof smallestUsefulSizes,
+  describe: typeof dataSaverStatus,
   names: DataSaverNames,
 ): void {
   const doc = win.document;
+  const signal = win.navigator.connection?.saveData;
   let stored = null;
   try {
     stored = win.localStorage.getItem(names.key);
   } catch {
     // Storage refused (private mode, blocked): the browser's signal alone decides.
   }
-  const { on } = decide(win.navigator.connection?.saveData, stored);
+  let state = decide(signal, stored);
+  // The images of this page follow the decision it started with.
+  const { on } = state;
   if (on) doc.documentElement.setAttribute(names.attribute, "");
   const prepare = (node: Node) => {
     const image = node as HTMLImageElement;
@@ -150,9 +165,31 @@ export function earlyDataSaver(
   };
   const observer = new win.MutationObserver(take);
   observer.observe(doc, { childList: true, subtree: true });
+
+  const render = () => {
+    for (const control of doc.querySelectorAll<HTMLElement>(names.control)) {
+      control.querySelector("button")?.setAttribute("aria-pressed", String(state.on));
+      const status = control.querySelector(names.status);
+      if (status) status.textContent = control.dataset[describe(state)] ?? "";
+    }
+  };
   doc.addEventListener("DOMContentLoaded", () => {
     take(observer.takeRecords());
     observer.disconnect();
+    render();
+  });
+  doc.addEventListener("click", (event) => {
+    if (!(event.target as Element | null)?.closest?.(`${names.control} button`)) return;
+    const choice = state.on ? "off" : "on";
+    try {
+      win.localStorage.setItem(names.key, choice);
+    } catch {
+      // Not remembered (storage refused): this page still follows the press.
+    }
+    state = decide(signal, choice);
+    doc.documentElement.toggleAttribute(names.attribute, state.on);
+    render();
+    doc.dispatchEvent(new win.CustomEvent(names.change, { detail: state.on }));
   });
 }
 
@@ -162,6 +199,9 @@ export const DATA_SAVER_NAMES: DataSaverNames = {
   attribute: DATA_SAVER_ATTRIBUTE,
   image: DATA_SAVER_IMAGE,
   firstScreen: DATA_SAVER_FIRST_SCREEN,
+  control: DATA_SAVER_SWITCH,
+  status: DATA_SAVER_STATUS,
+  change: DATA_SAVER_CHANGE,
 };
 
 /**
@@ -169,7 +209,8 @@ export const DATA_SAVER_NAMES: DataSaverNames = {
  * their source (so the code that runs there is the code the unit tests run).
  */
 export function earlyDataSaverScript(names: DataSaverNames = DATA_SAVER_NAMES): string {
-  return `(${earlyDataSaver})(window, ${dataSaverState}, ${smallestUsefulSizes}, ${JSON.stringify(names)});`;
+  const parts = [earlyDataSaver, "window", dataSaverState, smallestUsefulSizes, dataSaverStatus];
+  return `(${parts[0]})(${parts.slice(1).join(", ")}, ${JSON.stringify(names)});`;
 }
 
 /**

@@ -7,9 +7,10 @@ import {
   earlyDataSaver,
   earlyDataSaverScript,
   smallestUsefulSizes,
-  toggledChoice,
   type EarlyWindow,
 } from "@/lib/data-saver";
+import { messages } from "@/lib/messages";
+import { minifyInlineScript } from "@/build/inline-script";
 
 describe("whether data saver is on", () => {
   it("follows the browser's signal when the reader never chose", () => {
@@ -44,12 +45,6 @@ describe("the footer's switch", () => {
     expect(dataSaverStatus(dataSaverState(true, "on"))).toBe("browserOn");
     expect(dataSaverStatus(dataSaverState(true, "off"))).toBe("browserOff");
   });
-
-  it("remembers the other state on a press, whoever decided the present one", () => {
-    expect(toggledChoice(dataSaverState(false, null))).toBe("on");
-    expect(toggledChoice(dataSaverState(true, null))).toBe("off");
-    expect(toggledChoice(dataSaverState(true, "off"))).toBe("on");
-  });
 });
 
 describe("images at their smallest useful width", () => {
@@ -83,13 +78,26 @@ interface FakeElement {
   children: FakeElement[];
   sizes: string;
   loading: string;
+  textContent: string;
+  dataset: Record<string, string>;
   hasAttribute(name: string): boolean;
   setAttribute(name: string, value: string): void;
+  toggleAttribute(name: string, force: boolean): void;
+  querySelector(selector: string): FakeElement | null;
   querySelectorAll(selector: string): FakeElement[];
+  closest(selector: string): FakeElement | null;
   append(...children: FakeElement[]): FakeElement;
 }
 
+/** Selectors are matched the simple way: a tag name, or `[attribute]`. */
+const matches = (element: FakeElement, selector: string) =>
+  selector.startsWith("[")
+    ? selector.slice(1, -1) in element.attributes
+    : element.localName === selector;
+
 function fakeElement(localName: string, attributes: Record<string, string> = {}): FakeElement {
+  const descendants = (from: FakeElement): FakeElement[] =>
+    from.children.flatMap((child) => [child, ...descendants(child)]);
   const element: FakeElement = {
     localName,
     attributes: { ...attributes },
@@ -97,9 +105,24 @@ function fakeElement(localName: string, attributes: Record<string, string> = {})
     children: [],
     sizes: attributes.sizes ?? "",
     loading: attributes.loading ?? "",
+    textContent: "",
+    dataset: {},
     hasAttribute: (name) => name in element.attributes,
     setAttribute: (name, value) => void (element.attributes[name] = value),
-    querySelectorAll: (selector) => element.children.filter((c) => c.localName === selector),
+    toggleAttribute(name, force) {
+      if (force) element.attributes[name] = "";
+      else delete element.attributes[name];
+    },
+    querySelector: (selector) => element.querySelectorAll(selector)[0] ?? null,
+    querySelectorAll: (selector) => descendants(element).filter((e) => matches(e, selector)),
+    closest(selector) {
+      // Only "<ancestor selector> <own selector>", as the early script asks.
+      const [ancestor, own] = selector.split(" ") as [string, string];
+      if (!matches(element, own)) return null;
+      for (let up = element.parentElement; up; up = up.parentElement)
+        if (matches(up, ancestor)) return element;
+      return null;
+    },
     append(...children) {
       for (const child of children) {
         child.parentElement = element;
@@ -111,7 +134,20 @@ function fakeElement(localName: string, attributes: Record<string, string> = {})
   return element;
 }
 
-/** A window whose parser the test drives: `parse(node)` reports a node as added. */
+/** The footer's switch as DataSaverSwitch.astro writes it. */
+function footerSwitch() {
+  const button = fakeElement("button", { "aria-pressed": "false" });
+  const status = fakeElement("span", { [names.status.slice(1, -1)]: "" });
+  const control = fakeElement("div", { [names.control.slice(1, -1)]: "" }).append(button, status);
+  control.dataset = { ...messages.dataSaver };
+  status.textContent = messages.dataSaver.off;
+  return { control, button, status };
+}
+
+/**
+ * A window whose parser the test drives: `parse(node)` reports a node as added, `contentLoaded()`
+ * ends the parsing, `click(element)` is a reader's press.
+ */
 function fakeWindow({
   saveData,
   stored = null,
@@ -122,20 +158,28 @@ function fakeWindow({
   storageThrows?: boolean;
 }) {
   const html = fakeElement("html");
-  const listeners: Record<string, () => void> = {};
+  const body = fakeElement("body");
+  html.append(body);
+  const listeners: Record<string, (event: { target: unknown }) => void> = {};
+  const events: { type: string; detail: unknown }[] = [];
+  const storage: Record<string, string> = stored === null ? {} : { [names.key]: stored };
   let observe: ((records: MutationRecord[]) => void) | null = null;
   let pending: unknown[] = [];
+  const refuse = () => {
+    if (storageThrows) throw new Error("SecurityError");
+  };
   const win = {
     document: {
       documentElement: html,
-      addEventListener: (type: string, listener: () => void) => void (listeners[type] = listener),
+      addEventListener: (type: string, listener: (event: { target: unknown }) => void) =>
+        void (listeners[type] = listener),
+      querySelectorAll: (selector: string) => html.querySelectorAll(selector),
+      dispatchEvent: (event: { type: string; detail: unknown }) => void events.push(event),
     },
     navigator: saveData === undefined ? {} : { connection: { saveData } },
     localStorage: {
-      getItem: (key: string) => {
-        if (storageThrows) throw new Error("SecurityError");
-        return key === DATA_SAVER_NAMES.key ? stored : null;
-      },
+      getItem: (key: string) => (refuse(), storage[key] ?? null),
+      setItem: (key: string, value: string) => (refuse(), void (storage[key] = value)),
     },
     MutationObserver: class {
       constructor(callback: (records: MutationRecord[]) => void) {
@@ -151,17 +195,28 @@ function fakeWindow({
         return records;
       }
     },
+    CustomEvent: class {
+      constructor(
+        public type: string,
+        init: { detail: unknown },
+        public detail = init.detail,
+      ) {}
+    },
     devicePixelRatio: 3,
   };
   return {
     win: win as unknown as EarlyWindow,
     html,
+    body,
+    storage,
+    events,
     /** The parser adds `node`; its record is delivered at once, or with `later` at the end. */
     parse(node: unknown, { later = false } = {}) {
       if (later) pending.push(node);
       else observe?.([{ addedNodes: [node] } as unknown as MutationRecord]);
     },
-    contentLoaded: () => listeners.DOMContentLoaded?.(),
+    contentLoaded: () => listeners.DOMContentLoaded?.({ target: null }),
+    click: (target: unknown) => listeners.click?.({ target }),
     watching: () => observe !== null,
   };
 }
@@ -178,11 +233,13 @@ function picture(marks: Record<string, string>) {
 const names = DATA_SAVER_NAMES;
 const marked = { [names.image]: "" };
 const firstScreen = { [names.image]: "", [names.firstScreen]: "" };
+const start = (page: ReturnType<typeof fakeWindow>) =>
+  earlyDataSaver(page.win, dataSaverState, smallestUsefulSizes, dataSaverStatus, names);
 
 describe("the early script", () => {
   it("marks <html> when the browser asks, and sizes the marked images down", () => {
     const page = fakeWindow({ saveData: true });
-    earlyDataSaver(page.win, dataSaverState, smallestUsefulSizes, names);
+    start(page);
     expect(page.html.attributes).toEqual({ [names.attribute]: "" });
     const { source, img } = picture(firstScreen);
     page.parse(source);
@@ -195,16 +252,16 @@ describe("the early script", () => {
 
   it("follows the reader's choice over the browser's", () => {
     const off = fakeWindow({ saveData: true, stored: "off" });
-    earlyDataSaver(off.win, dataSaverState, smallestUsefulSizes, names);
+    start(off);
     expect(off.html.attributes).toEqual({});
     const on = fakeWindow({ stored: "on" });
-    earlyDataSaver(on.win, dataSaverState, smallestUsefulSizes, names);
+    start(on);
     expect(on.html.attributes).toEqual({ [names.attribute]: "" });
   });
 
   it("when off, leaves sizes alone and makes only the first screen's images eager", () => {
     const page = fakeWindow({ saveData: false });
-    earlyDataSaver(page.win, dataSaverState, smallestUsefulSizes, names);
+    start(page);
     expect(page.html.attributes).toEqual({});
     const first = picture(firstScreen);
     const below = picture(marked);
@@ -216,7 +273,7 @@ describe("the early script", () => {
 
   it("leaves unmarked images and other nodes alone", () => {
     const page = fakeWindow({ saveData: true });
-    earlyDataSaver(page.win, dataSaverState, smallestUsefulSizes, names);
+    start(page);
     const avatar = fakeElement("img", { sizes: "56px", loading: "lazy" });
     page.parse(avatar);
     page.parse({ nodeType: 3, localName: undefined });
@@ -226,7 +283,7 @@ describe("the early script", () => {
 
   it("takes the last records at DOMContentLoaded, then stops watching", () => {
     const page = fakeWindow({ saveData: true });
-    earlyDataSaver(page.win, dataSaverState, smallestUsefulSizes, names);
+    start(page);
     const { img } = picture(firstScreen);
     page.parse(img, { later: true });
     page.contentLoaded();
@@ -236,20 +293,85 @@ describe("the early script", () => {
 
   it("decides by the browser alone when storage is refused", () => {
     const page = fakeWindow({ saveData: true, storageThrows: true });
-    earlyDataSaver(page.win, dataSaverState, smallestUsefulSizes, names);
+    start(page);
     expect(page.html.attributes).toEqual({ [names.attribute]: "" });
+  });
+});
+
+describe("the footer's switch", () => {
+  it("shows the page's state once parsed, and says when the browser asked", () => {
+    const page = fakeWindow({ saveData: true });
+    start(page);
+    const { control, button, status } = footerSwitch();
+    page.body.append(control);
+    page.contentLoaded();
+    expect(button.attributes["aria-pressed"]).toBe("true");
+    expect(status.textContent).toBe(messages.dataSaver.browserOn);
   });
 
-  it("runs as the inlined source the page carries", () => {
-    const page = fakeWindow({ stored: "on" });
-    // The script refers to `window` only: give it the stand-in under that name.
-    new Function("window", earlyDataSaverScript())(page.win);
+  it("a press remembers the other state, applies it at once and tells the page", () => {
+    const page = fakeWindow({});
+    start(page);
+    const { control, button, status } = footerSwitch();
+    page.body.append(control);
+    page.contentLoaded();
+    expect(status.textContent).toBe(messages.dataSaver.off);
+
+    page.click(button);
+    expect(page.storage).toEqual({ [names.key]: "on" });
     expect(page.html.attributes).toEqual({ [names.attribute]: "" });
-    const { img } = picture(firstScreen);
-    page.parse(img);
-    expect(img.sizes).toBe("(min-width: 1024px) calc(976px / 3), calc(100vw / 3)");
-    expect(earlyDataSaverScript()).not.toMatch(/\bimport\b|\brequire\(/);
+    expect(button.attributes["aria-pressed"]).toBe("true");
+    expect(status.textContent).toBe(messages.dataSaver.on);
+    expect(page.events).toEqual([expect.objectContaining({ type: names.change, detail: true })]);
+
+    page.click(button);
+    expect(page.storage).toEqual({ [names.key]: "off" });
+    expect(page.html.attributes).toEqual({});
+    expect(page.events.at(-1)).toEqual(expect.objectContaining({ detail: false }));
   });
+
+  it("turned off against the browser's wish, says so", () => {
+    const page = fakeWindow({ saveData: true });
+    start(page);
+    const { control, button, status } = footerSwitch();
+    page.body.append(control);
+    page.click(button);
+    expect(page.html.attributes).toEqual({});
+    expect(status.textContent).toBe(messages.dataSaver.browserOff);
+  });
+
+  it("works on the page even when storage refuses to remember, and ignores other clicks", () => {
+    const page = fakeWindow({ storageThrows: true });
+    start(page);
+    const { control, button } = footerSwitch();
+    page.body.append(control);
+    page.click(page.body);
+    expect(page.events).toEqual([]);
+    page.click(button);
+    expect(page.html.attributes).toEqual({ [names.attribute]: "" });
+  });
+});
+
+describe("the inline script", () => {
+  for (const [name, code] of [
+    ["as written", earlyDataSaverScript()],
+    ["minified, as every page carries it", minifyInlineScript(earlyDataSaverScript())],
+  ] as const) {
+    it(`runs ${name}`, () => {
+      const page = fakeWindow({ stored: "on" });
+      // The script refers to `window` only: give it the stand-in under that name.
+      new Function("window", code)(page.win);
+      expect(page.html.attributes).toEqual({ [names.attribute]: "" });
+      const { img } = picture(firstScreen);
+      page.parse(img);
+      expect(img.sizes).toBe("(min-width: 1024px) calc(976px / 3), calc(100vw / 3)");
+      const { control, button, status } = footerSwitch();
+      page.body.append(control);
+      page.click(button);
+      expect(status.textContent).toBe(messages.dataSaver.off);
+      expect(code).not.toMatch(/\bimport\b|\brequire\(/);
+    });
+  }
 });
 
 describe("an image's attributes", () => {
