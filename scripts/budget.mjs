@@ -6,7 +6,9 @@
 // shift of the whole visit (CLS: every shift not caused by input, summed, which is at least the
 // largest session window Lighthouse reports). On /testimonials it then opens the form ('Share
 // Your Experience', which loads React and the form's island) and reports that figure too.
-// Prints a table and exits 1 when a page is over.
+// Then the data-saver pass (scripts/lib/data-saver-budget.mjs, its own table): every byte of each
+// page's first visit on a phone, with data saver off and on, against the issue's ceilings.
+// Prints the tables and exits 1 when a page is over.
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.ts";
@@ -15,6 +17,7 @@ import { guidesReport } from "./lib/guides-report.mjs";
 import { startPreview } from "./lib/preview.mjs";
 import { unusableBuild } from "./lib/site-settings.mjs";
 import { SETTLE_TIMEOUT_MS, pageStill, watchSettled, webFontsIn } from "./lib/settled.mjs";
+import { dataSaverPass } from "./lib/data-saver-budget.mjs";
 
 const KB = 1024;
 const FIREBASE = /@firebase\/|firestore\.googleapis\.com|identitytoolkit\.googleapis\.com/;
@@ -242,6 +245,8 @@ async function measureDevice(device, options) {
 }
 
 const rows = [];
+/** The data-saver pass (issue 30): its own server, contexts, ceilings and table. */
+let dataSaver = { report: "", failures: /** @type {string[]} */ ([]) };
 try {
   // The two devices side by side: what is counted is bytes and layout shift, not time, and each
   // page waits for its own signals (islands hydrated, network quiet).
@@ -249,6 +254,11 @@ try {
     Object.entries(DEVICES).map(([device, options]) => measureDevice(device, options)),
   );
   rows.push(...byDevice.flat());
+  // ---- The data-saver pass (scripts/lib/data-saver-budget.mjs), after the two devices. ----
+  dataSaver = await dataSaverPass(
+    browser,
+    PAGES.map((page) => page.path),
+  );
 } finally {
   await browser.close();
   await server.stop();
@@ -340,6 +350,10 @@ console.log(
 console.log(
   `  total ${fmt(guides.totalBytes)} KB; rendering all six takes ${guides.renderMs} ms of the build`,
 );
+
+// ---- The data-saver pass's table and failures. ----
+console.log(`\n${dataSaver.report}`);
+failures.push(...dataSaver.failures);
 
 if (failures.length) {
   console.error(`\nBudget check failed:\n- ${failures.join("\n- ")}`);
