@@ -15,14 +15,17 @@ export function minifyInlineScript(code: string): string {
   return minified;
 }
 
-/** Data saver, decided before anything is fetched (src/lib/data-saver.ts). */
-export const EARLY_DATA_SAVER_SCRIPT = minifyInlineScript(earlyDataSaverScript());
-
-/** The colour scheme before the first paint, and the theme toggle (src/lib/theme-script.ts). */
-export const EARLY_THEME_SCRIPT = minifyInlineScript(
-  `(${earlyTheme})(${JSON.stringify({
-    key: THEME_STORAGE_KEY,
-    fontsKey: FONTS_STORAGE_KEY,
-    saver: DATA_SAVER_ATTRIBUTE,
-  })});`,
+/**
+ * The one script of every page's <head>, minified as one (one gzip stream, shared names: 0.1 KB
+ * less than two): data saver decided before anything is fetched (src/lib/data-saver.ts), then
+ * the colour scheme before the first paint and the theme toggle (src/lib/theme-script.ts), which
+ * reads what data saver decided.
+ */
+export const EARLY_HEAD_SCRIPT = minifyInlineScript(
+  earlyDataSaverScript() +
+    `(${earlyTheme})(${JSON.stringify({
+      key: THEME_STORAGE_KEY,
+      fontsKey: FONTS_STORAGE_KEY,
+      saver: DATA_SAVER_ATTRIBUTE,
+    })});`,
 );
