@@ -1,7 +1,7 @@
 /**
  * `client:shown={{ rootMargin }}`: Astro's `client:visible` for pages a visitor may not be looking
  * at yet. The island loads once it comes near the screen (within `rootMargin`) in a page that is
- * shown: a page prerendered ahead of a click (speculation.ts) loads none while hidden. If its code
+ * shown, after its first screen is painted (never competing with the first screen's picture): a page prerendered ahead of a click (speculation.ts) loads none while hidden. If its code
  * cannot be downloaded, its notice (if it has one, right after it) says so, with Try again; a
  * counter has none: its server HTML already shows the final number (src/lib/island-load.ts).
  *
@@ -16,6 +16,7 @@ import type { ClientDirective } from "astro";
 import { DATA_SAVER_SKIPPED } from "./constants";
 import { dataSaverOn } from "./data-saver";
 import { loadCode, showLoadFailure } from "./island-load";
+import { whenFirstScreenPainted } from "./shown";
 
 interface Options {
   rootMargin?: string;
@@ -40,8 +41,11 @@ const shownDirective: ClientDirective = (load, options, el) => {
     },
     { rootMargin },
   );
-  // The island itself is `display: contents`: what shows are its children.
-  for (const child of el.children) near.observe(child);
+  // Only once the first screen is painted (shown.ts): then an island already near the screen
+  // loads at once. The island itself is `display: contents`: what shows are its children.
+  void whenFirstScreenPainted().then(() => {
+    for (const child of el.children) near.observe(child);
+  });
 };
 
 export default shownDirective;
