@@ -11,6 +11,8 @@
 // of the page, the form closed) and for a repeat visit: the same page loaded again in the same
 // context on a new connection, as a reader coming back after the host's hour of caching
 // (scripts/lib/wire-bytes.mjs; the ceilings: scripts/lib/byte-budgets.mjs).
+// Then the data-saver pass (scripts/lib/data-saver-budget.mjs, its own table): every byte of each
+// page's first visit on a phone, with data saver off and on, against the issue's ceilings.
 // Prints the tables and exits 1 when a page is over.
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
@@ -22,6 +24,7 @@ import { unusableBuild } from "./lib/site-settings.mjs";
 import { SETTLE_TIMEOUT_MS, pageStill, watchSettled, webFontsIn } from "./lib/settled.mjs";
 import { byteCeilings, overCeilings } from "./lib/byte-budgets.mjs";
 import { KINDS, meterWire, refetchedAssets, tally, uncounted } from "./lib/wire-bytes.mjs";
+import { dataSaverPass } from "./lib/data-saver-budget.mjs";
 
 const KB = 1024;
 const FIREBASE = /@firebase\/|firestore\.googleapis\.com|identitytoolkit\.googleapis\.com/;
@@ -317,11 +320,18 @@ async function measureDevice(device) {
 }
 
 const rows = [];
+/** The data-saver pass (issue 30): its own server, contexts, ceilings and table. */
+let dataSaver = { report: "", failures: /** @type {string[]} */ ([]) };
 try {
   // The two devices side by side: what is counted is bytes and layout shift, not time, and each
   // page waits for its own signals (islands hydrated, network quiet).
   const byDevice = await Promise.all(Object.keys(DEVICES).map(measureDevice));
   rows.push(...byDevice.flat());
+  // ---- The data-saver pass (scripts/lib/data-saver-budget.mjs), after the two devices. ----
+  dataSaver = await dataSaverPass(
+    browser,
+    PAGES.map((page) => page.path),
+  );
 } finally {
   await browser.close();
   await Promise.all(Object.values(servers).map((server) => server.stop()));
@@ -464,6 +474,10 @@ console.log(
 console.log(
   `  total ${fmt(guides.totalBytes)} KB; rendering all six takes ${guides.renderMs} ms of the build`,
 );
+
+// ---- The data-saver pass's table and failures. ----
+console.log(`\n${dataSaver.report}`);
+failures.push(...dataSaver.failures);
 
 if (failures.length) {
   console.error(`\nBudget check failed:\n- ${failures.join("\n- ")}`);

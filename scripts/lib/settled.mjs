@@ -1,9 +1,14 @@
 // When a page in Playwright has settled: every island that hydrates by itself has, and the
 // network has been quiet for a while. Used by the budget check and the browser tests.
 
-/** Islands that hydrate on their own once scrolled through (not on a click or a sign-in). */
+import { DATA_SAVER_SKIPPED } from "../../src/lib/constants.ts";
+
+/**
+ * Islands that hydrate on their own once scrolled through (not on a click or a sign-in). A counter
+ * that data saver left as its server HTML (it marks it, src/lib/shown-directive.ts) never will.
+ */
 export const SELF_HYDRATING = ["shown", "visible", "idle", "load"]
-  .map((when) => `astro-island[ssr][client="${when}"]`)
+  .map((when) => `astro-island[ssr][client="${when}"]:not([${DATA_SAVER_SKIPPED}])`)
   .join(", ");
 /** How long the network must stay quiet (no request in flight) to count as settled. */
 export const QUIET_MS = 500;

@@ -182,3 +182,25 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export const THEME_STORAGE_KEY = "theme";
 /** sessionStorage: this tab has the web fonts, so a page asks for them before its first paint. */
 export const FONTS_STORAGE_KEY = "fonts";
+
+/**
+ * Data-saver mode (src/lib/data-saver.ts). localStorage: the reader's choice from the footer's
+ * switch ("on" or "off"; absent: the browser's own setting decides).
+ */
+export const DATA_SAVER_STORAGE_KEY = "data-saver";
+/** On <html> while data saver is on, from <head> on: CSS, the speculation rules and scripts read it. */
+export const DATA_SAVER_ATTRIBUTE = "data-saver";
+/** On an image that comes at its smallest useful width while data saver is on. */
+export const DATA_SAVER_IMAGE = "data-saver-image";
+/**
+ * On such an image when it is on the first screen: `loading="lazy"` in the HTML (so the preload
+ * scanner cannot fetch it before data saver is decided), made eager by the early script.
+ */
+export const DATA_SAVER_FIRST_SCREEN = "data-first-screen";
+/** The footer's data-saver switch (DataSaverSwitch.astro) and its status line. */
+export const DATA_SAVER_SWITCH = "[data-saver-switch]";
+export const DATA_SAVER_STATUS = "[data-saver-status]";
+/** Dispatched on the document when the reader presses the switch (detail: whether it is on). */
+export const DATA_SAVER_CHANGE = "data-saver-change";
+/** On a `client:shown` island that data saver left as its server HTML (its code never fetched). */
+export const DATA_SAVER_SKIPPED = "data-saved";

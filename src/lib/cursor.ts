@@ -2,8 +2,13 @@
  * The circular cursor follower (SPEC §1, §4): variants "default" and "text". Over links and
  * buttons the native cursor is hidden and the follower grows into the "text" variant, so it
  * becomes the pointer. Loaded only on devices with a fine pointer (see BaseLayout); with reduced
- * motion it follows without easing or growing animations.
+ * motion it follows without easing or growing animations. Never while data saver is on
+ * (data-saver.ts): `startCursor` takes it away when the footer's switch turns it on, and brings
+ * it back when it is turned off.
  */
+import { DATA_SAVER_CHANGE } from "./constants";
+import { dataSaverOn } from "./data-saver";
+import { prefersReducedMotion } from "./motion";
 export type CursorVariant = "default" | "text";
 
 /** What the pointer is over decides the variant: interactive elements get "text". */
@@ -65,4 +70,19 @@ export function mountCursor(reduced: boolean): () => void {
     dot.remove();
     document.documentElement.classList.remove("has-cursor");
   };
+}
+
+/** The follower while data saver is off: now, and after each press of the footer's switch. */
+export function startCursor(doc: Document = document): void {
+  let unmount: (() => void) | null = null;
+  const follow = (saving: boolean) => {
+    if (saving) {
+      unmount?.();
+      unmount = null;
+    } else unmount ??= mountCursor(prefersReducedMotion());
+  };
+  follow(dataSaverOn(doc.documentElement));
+  doc.addEventListener(DATA_SAVER_CHANGE, (event) =>
+    follow((event as CustomEvent<boolean>).detail),
+  );
 }

@@ -174,6 +174,18 @@ export const messages = {
   theme: {
     toggle: "Dark theme",
   },
+  /**
+   * The footer's data-saver switch (src/lib/data-saver.ts): its name, what it does, and its state,
+   * which says when the browser asked for it (Save-Data) rather than the reader.
+   */
+  dataSaver: {
+    label: "Data saver",
+    hint: "Uses less data: no web fonts, nothing loaded ahead, no animated counters, smaller images.",
+    on: "On",
+    off: "Off",
+    browserOn: "On (your browser asked)",
+    browserOff: "Off (your browser asks for it; you turned it off)",
+  },
 } as const;
 
 // The admin's texts live in a module of their own, re-exported here: the bundler then keeps them

@@ -5,13 +5,26 @@
  * cannot be downloaded, its notice (if it has one, right after it) says so, with Try again; a
  * counter has none: its server HTML already shows the final number (src/lib/island-load.ts).
  *
+ * `animation: true` marks an island that only animates what its server HTML already shows (the
+ * counters and skill meters): while data saver is on (src/lib/data-saver.ts) it is never loaded,
+ * neither its code nor React's; it keeps its server HTML and gets DATA_SAVER_SKIPPED instead.
+ * Data saver is read when the island comes near, so the footer's switch acts at once.
+ *
  * Astro inlines this script in the pages that use it (src/integrations/client-directives.ts).
  */
 import type { ClientDirective } from "astro";
+import { DATA_SAVER_SKIPPED } from "./constants";
+import { dataSaverOn } from "./data-saver";
 import { loadCode, showLoadFailure } from "./island-load";
 import { whenFirstScreenPainted } from "./shown";
 
+interface Options {
+  rootMargin?: string;
+  animation?: boolean;
+}
+
 const shownDirective: ClientDirective = (load, options, el) => {
+  const { rootMargin = "0px", animation = false } = (options.value ?? {}) as unknown as Options;
   const start = () => {
     loadCode(load, el).then(
       (hydrate) => hydrate(),
@@ -22,9 +35,11 @@ const shownDirective: ClientDirective = (load, options, el) => {
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       near.disconnect();
-      start();
+      if (animation && dataSaverOn(el.ownerDocument.documentElement))
+        el.setAttribute(DATA_SAVER_SKIPPED, "");
+      else start();
     },
-    { rootMargin: (options.value as unknown as { rootMargin?: string }).rootMargin ?? "0px" },
+    { rootMargin },
   );
   // Only once the first screen is painted (shown.ts): then an island already near the screen
   // loads at once. The island itself is `display: contents`: what shows are its children.
@@ -37,7 +52,7 @@ export default shownDirective;
 
 declare module "astro" {
   interface AstroClientDirectives {
-    /** Hydrate once near the screen in a shown page (this file). */
-    "client:shown"?: { rootMargin?: string } | boolean;
+    /** Hydrate once near the screen in a shown page (this file); `animation`: not with data saver. */
+    "client:shown"?: { rootMargin?: string; animation?: boolean } | boolean;
   }
 }

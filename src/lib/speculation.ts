@@ -6,8 +6,12 @@
  *
  * Never prepared: the account and moderation screens (they sign in), the guides' PDFs and
  * anything else downloaded, links to other sites or new tabs, and any URL with a query. (Chromium
- * prepares by URL: a link left out here is still prepared if another link has its URL.)
+ * prepares by URL: a link left out here is still prepared if another link has its URL.) Nothing is
+ * prepared while data saver is on (data-saver.ts): every link is then under <html data-saver>,
+ * which the rules' selector leaves out (Chromium re-evaluates it when the attribute changes, so
+ * the footer's switch acts at once).
  */
+import { DATA_SAVER_ATTRIBUTE } from "./constants";
 
 /** The links that are never prepared ahead: one selector for the rules and for the fallback. */
 export const NOT_PREPARED = [
@@ -17,6 +21,7 @@ export const NOT_PREPARED = [
   "[href*='?']",
   "[download]",
   "[target]",
+  `[${DATA_SAVER_ATTRIBUTE}] *`,
 ].join(", ");
 
 /** How eager: "moderate" prepares on hover (200 ms) or on pointer-down, as the issue asks. */

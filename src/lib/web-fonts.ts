@@ -6,8 +6,10 @@
  * the web fonts' metrics (docs/decisions.md, "Fonts after the first paint"). Once a tab has the
  * fonts (the HTTP cache keeps them), BaseLayout's head script sets `data-fonts` before the first
  * paint of every later page (FONTS_STORAGE_KEY in sessionStorage), so they never swap twice.
+ * With data saver on (data-saver.ts) they are never asked for: the page stays in the fallbacks
+ * and the browser requests no font file.
  */
-import { FONTS_STORAGE_KEY } from "./constants";
+import { DATA_SAVER_ATTRIBUTE, FONTS_STORAGE_KEY } from "./constants";
 
 interface Options {
   root?: Pick<HTMLElement, "hasAttribute" | "setAttribute">;
@@ -34,14 +36,17 @@ function afterFirstPaint(run: () => void): void {
   }).observe({ type: "paint", buffered: true });
 }
 
-/** Asks for the web fonts after the page's first paint, and notes it once they are in. */
+/**
+ * Asks for the web fonts after the page's first paint, and notes it once they are in; nothing
+ * while data saver is on.
+ */
 export function askForWebFontsAfterPaint({
   root = document.documentElement,
   storage = sessionStorage,
   fontsReady = () => document.fonts.ready,
   afterPaint = afterFirstPaint,
 }: Options = {}): void {
-  if (root.hasAttribute("data-fonts")) return;
+  if (root.hasAttribute("data-fonts") || root.hasAttribute(DATA_SAVER_ATTRIBUTE)) return;
   afterPaint(() => {
     root.setAttribute("data-fonts", "");
     void fontsReady().then(() => {

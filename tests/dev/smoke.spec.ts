@@ -133,3 +133,13 @@ test("search in dev says that the index comes with a build", async ({ page }) =>
   await page.getByRole("searchbox").press("Enter");
   await expect(page.locator("[data-search-status]")).toContainText("npm run build");
 });
+
+test("the cursor follower, a bundle of its own (src/lib/on-demand.ts), comes in dev", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.locator("main h1")).toBeVisible();
+  await page.mouse.move(200, 200);
+  await page.mouse.move(240, 220);
+  await expect(page.locator(".cursor-follower")).toBeAttached();
+});

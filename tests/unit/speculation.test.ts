@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DATA_SAVER_ATTRIBUTE } from "@/lib/constants";
 import { EAGERNESS, NOT_PREPARED, speculationRules } from "@/lib/speculation";
 
 describe("speculation rules (the next page before the tap)", () => {
@@ -26,5 +27,9 @@ describe("speculation rules (the next page before the tap)", () => {
     ]) {
       expect(selectors).toContain(selector);
     }
+  });
+
+  it("prepare nothing while data saver is on (every link is under <html data-saver>)", () => {
+    expect(NOT_PREPARED.split(", ")).toContain(`[${DATA_SAVER_ATTRIBUTE}] *`);
   });
 });

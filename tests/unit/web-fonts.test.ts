@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { FONTS_STORAGE_KEY } from "@/lib/constants";
+import { DATA_SAVER_ATTRIBUTE, FONTS_STORAGE_KEY } from "@/lib/constants";
 import { askForWebFontsAfterPaint } from "@/lib/web-fonts";
 
 /** An <html> element's attributes, as far as the function reads and writes them. */
@@ -36,6 +36,14 @@ describe("web fonts after the first paint", () => {
     const storage = { setItem: vi.fn() };
     askForWebFontsAfterPaint({ root: root({ "data-fonts": "" }), storage, afterPaint });
     expect(afterPaint).not.toHaveBeenCalled();
+  });
+
+  it("never asks for them while data saver is on", () => {
+    const html = root({ [DATA_SAVER_ATTRIBUTE]: "" });
+    const afterPaint = vi.fn();
+    askForWebFontsAfterPaint({ root: html, storage: { setItem: vi.fn() }, afterPaint });
+    expect(afterPaint).not.toHaveBeenCalled();
+    expect(html.attributes).toEqual({ [DATA_SAVER_ATTRIBUTE]: "" });
   });
 
   it("still shows the fonts when storage refuses the note", async () => {
