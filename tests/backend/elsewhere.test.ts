@@ -3,16 +3,8 @@
 // testimonial received on LinkedIn (published at once, on its area's wall); 500 rows of an export
 // import in under a minute; the export imported again changes nothing; a signed-in stranger can
 // do none of it. The functions take the database, so these are the panel's very writes.
-import { deleteApp, initializeApp } from "firebase/app";
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
-import {
-  connectFirestoreEmulator,
-  getFirestore,
-  setLogLevel,
-  type Firestore,
-} from "firebase/firestore/lite";
+import { setLogLevel, type Firestore } from "firebase/firestore/lite";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { firebaseCore } from "@/lib/firebase/core";
 import { liteDb } from "@/lib/firebase/lite";
 import { $user, signIn, signOut, signUp, startAuth } from "@/lib/firebase/auth-store";
 import { loadPublishedPage } from "@/lib/firebase/public-testimonials";
@@ -34,6 +26,7 @@ import {
   type ImportRecord,
 } from "@/lib/testimonials/import-rows";
 import { clearAll, patchDocument } from "../support/emulators";
+import { tab } from "../support/tabs";
 import { anonymousGet, eraseTestimonials, exists, record } from "../support/testimonial-store";
 
 const PASSWORD = "suya-spice-42";
@@ -65,19 +58,6 @@ const quietRefusals = () => setLogLevel("silent");
 afterAll(async () => {
   await eraseTestimonials(written);
 });
-
-/** Another tab: a Firebase app of its own, signed in as `email`, and its Firestore Lite database. */
-async function tab(email: string): Promise<{ db: Firestore; close: () => Promise<void> }> {
-  const { app: main, settings } = firebaseCore();
-  const app = initializeApp(main.options, `tab-${email}-${Math.random().toString(36).slice(2)}`);
-  const auth = getAuth(app);
-  const emulators = settings.emulators!;
-  connectAuthEmulator(auth, emulators.auth, { disableWarnings: true });
-  const db = getFirestore(app);
-  connectFirestoreEmulator(db, emulators.firestore.host, emulators.firestore.port);
-  await signInWithEmailAndPassword(auth, email, PASSWORD);
-  return { db, close: () => deleteApp(app) };
-}
 
 /** The praise the owner adds in the tests: Software, from LinkedIn, with a link and a date. */
 function linkedInPraise(name: string) {
@@ -229,7 +209,7 @@ describe("importing, as the panel imports", () => {
 describe("a signed-in stranger", () => {
   it("can neither add, nor look up, nor import, and nothing is written", async () => {
     quietRefusals();
-    const stranger = await tab(STRANGER);
+    const stranger = await tab(STRANGER, PASSWORD);
     const refused = { code: "permission-denied" };
     const name = `Stranger Praise ${Date.now().toString(36)}`;
     await expect(addTestimonial(stranger.db, linkedInPraise(name))).rejects.toMatchObject(refused);
