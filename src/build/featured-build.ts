@@ -25,6 +25,16 @@ import { publicFields, type PublicFields } from "@/lib/testimonials/records";
  */
 export type BakedTestimonial = PublicFields & { id: string };
 
+/** How the build reads Firestore: tests pass their own fetch, a short timeout, a token. */
+interface BuildReadOptions {
+  fetchImpl?: typeof fetch;
+  timeoutMs?: number;
+  token?: string | undefined;
+}
+
+/** BuildReadOptions, and where the warning goes when Firestore cannot be read (console.warn). */
+type BuildReadOrWarnOptions = BuildReadOptions & { warn?: (line: string) => void };
+
 type RestValue = { stringValue?: unknown; arrayValue?: { values?: RestValue[] } };
 
 /**
@@ -68,7 +78,7 @@ export async function loadFeaturedAtBuild(
     fetchImpl = fetch,
     timeoutMs = FEATURED_BUILD_TIMEOUT_MS,
     token = process.env[BUILD_TOKEN],
-  }: { fetchImpl?: typeof fetch; timeoutMs?: number; token?: string | undefined } = {},
+  }: BuildReadOptions = {},
 ): Promise<BakedTestimonial[]> {
   const base = documentsUrl(settings);
   const signal = AbortSignal.timeout(timeoutMs);
@@ -96,27 +106,43 @@ export async function loadFeaturedAtBuild(
 }
 
 /**
+ * What `read` gives, or `fallback` with one warning when Firestore cannot be read: the build goes
+ * on whatever goes wrong. The warning names what was read (`what`), where, why, and what the
+ * page shows instead (`instead`).
+ */
+async function readOrWarn<T>(
+  settings: FirebaseSettings,
+  read: () => Promise<T>,
+  fallback: T,
+  {
+    what,
+    instead,
+    warn = console.warn,
+  }: { what: string; instead: string; warn?: ((line: string) => void) | undefined },
+): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    warn(
+      `[featured] Could not read ${what} from Firestore (${documentsUrl(settings)}): ${error instanceof Error ? error.message : String(error)}. ${instead}`,
+    );
+    return fallback;
+  }
+}
+
+/**
  * The featured ones for the build, or [] with a warning when Firestore cannot be read (the page
  * then shows the sample ones).
  */
 export async function featuredForBuild(
   settings: FirebaseSettings,
-  options: {
-    fetchImpl?: typeof fetch;
-    timeoutMs?: number;
-    token?: string | undefined;
-    warn?: (line: string) => void;
-  } = {},
+  { warn, ...options }: BuildReadOrWarnOptions = {},
 ): Promise<BakedTestimonial[]> {
-  const { warn = console.warn, ...rest } = options;
-  try {
-    return await loadFeaturedAtBuild(settings, rest);
-  } catch (error) {
-    warn(
-      `[featured] Could not read the featured testimonials from Firestore (${documentsUrl(settings)}): ${error instanceof Error ? error.message : String(error)}. Expertise shows the sample ones.`,
-    );
-    return [];
-  }
+  return readOrWarn(settings, () => loadFeaturedAtBuild(settings, options), [], {
+    what: "the featured testimonials",
+    instead: "Expertise shows the sample ones.",
+    warn,
+  });
 }
 
 /** The newest published testimonial about `area` (a REST structured query), or null. */
@@ -173,7 +199,7 @@ export async function offerPicksAtBuild(
     fetchImpl = fetch,
     timeoutMs = FEATURED_BUILD_TIMEOUT_MS,
     token = process.env[BUILD_TOKEN],
-  }: { fetchImpl?: typeof fetch; timeoutMs?: number; token?: string | undefined } = {},
+  }: BuildReadOptions = {},
 ): Promise<Record<string, BakedTestimonial | null>> {
   const base = documentsUrl(settings);
   const signal = AbortSignal.timeout(timeoutMs);
@@ -193,22 +219,18 @@ export async function offerPicksForBuild(
   settings: FirebaseSettings,
   areas: readonly string[],
   featured: readonly BakedTestimonial[],
-  options: {
-    fetchImpl?: typeof fetch;
-    timeoutMs?: number;
-    token?: string | undefined;
-    warn?: (line: string) => void;
-  } = {},
+  { warn, ...options }: BuildReadOrWarnOptions = {},
 ): Promise<Record<string, BakedTestimonial | null>> {
-  const { warn = console.warn, ...rest } = options;
-  try {
-    return await offerPicksAtBuild(settings, areas, featured, rest);
-  } catch (error) {
-    warn(
-      `[featured] Could not read the offers' testimonials from Firestore (${documentsUrl(settings)}): ${error instanceof Error ? error.message : String(error)}. The offers show none.`,
-    );
-    return {};
-  }
+  return readOrWarn(
+    settings,
+    () => offerPicksAtBuild(settings, areas, featured, options),
+    {},
+    {
+      what: "the offers' testimonials",
+      instead: "The offers show none.",
+      warn,
+    },
+  );
 }
 
 /**

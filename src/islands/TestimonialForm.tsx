@@ -39,7 +39,7 @@ export default function TestimonialForm({ area }: { area?: string | undefined })
           {messages.testimonial.share}
         </h2>
         <TestimonialFields />
-        <AreaChoice chosen={area} />
+        <AreaChoice chosen={area ? [area] : []} />
 
         <ImageChoice
           state={state}

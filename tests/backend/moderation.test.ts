@@ -3,11 +3,8 @@
 // tabs (two Firebase apps, each signed in as the admin, each with its own database), and the
 // decisions as an admin and as a signed-in stranger. The functions take the database they write
 // to, so these are the very writes the panel makes, not copies.
-import { deleteApp, initializeApp } from "firebase/app";
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
-import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase/firestore/lite";
+import type { Firestore } from "firebase/firestore/lite";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { firebaseCore } from "@/lib/firebase/core";
 import { liteDb } from "@/lib/firebase/lite";
 import { $user, signIn, signOut, signUp, startAuth } from "@/lib/firebase/auth-store";
 import { submitTestimonial } from "@/lib/firebase/public-testimonials";
@@ -23,6 +20,7 @@ import {
   unpublishTestimonial,
 } from "@/lib/firebase/moderation";
 import { clearAll, patchDocument } from "../support/emulators";
+import { tab } from "../support/tabs";
 import {
   anonymousGet,
   clearFeatured,
@@ -82,22 +80,6 @@ afterAll(async () => {
   await signOut();
 });
 
-/**
- * Another tab: a Firebase app of its own, signed in as `email`, and its Firestore Lite database
- * (connected to the emulators as the site's is). `close` ends it.
- */
-async function tab(email: string): Promise<{ db: Firestore; close: () => Promise<void> }> {
-  const { app: main, settings } = firebaseCore();
-  const app = initializeApp(main.options, `tab-${email}-${Math.random().toString(36).slice(2)}`);
-  const auth = getAuth(app);
-  const emulators = settings.emulators!;
-  connectAuthEmulator(auth, emulators.auth, { disableWarnings: true });
-  const db = getFirestore(app);
-  connectFirestoreEmulator(db, emulators.firestore.host, emulators.firestore.port);
-  await signInWithEmailAndPassword(auth, email, PASSWORD);
-  return { db, close: () => deleteApp(app) };
-}
-
 /** Which slots name `id`. */
 const slotsOf = async (id: string) =>
   Object.entries(await featuredSlots())
@@ -109,7 +91,7 @@ describe("featuring from two tabs at once", () => {
   let two: Firestore;
   const tabs: { close: () => Promise<void> }[] = [];
   beforeAll(async () => {
-    const [a, b] = await Promise.all([tab(ADMIN), tab(ADMIN)]);
+    const [a, b] = await Promise.all([tab(ADMIN, PASSWORD), tab(ADMIN, PASSWORD)]);
     tabs.push(a, b);
     one = a.db;
     two = b.db;
@@ -263,7 +245,7 @@ describe("photos, as the panel writes them", () => {
   it("a signed-in stranger's every write is refused and changes nothing", async () => {
     // The admin is signed in in another tab meanwhile: the stranger's writes carry only theirs.
     await signIn(ADMIN, PASSWORD);
-    const stranger = await tab(STRANGER);
+    const stranger = await tab(STRANGER, PASSWORD);
     const db = stranger.db;
     await setFeatured({ "3": "pub-c" });
     const refused = { code: "permission-denied" };

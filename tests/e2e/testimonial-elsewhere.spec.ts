@@ -132,7 +132,7 @@ test("the owner adds a LinkedIn recommendation for Software: on the wall at once
     await expect(card.locator('[data-field="via"]')).toHaveText("via LinkedIn");
     const link = card.getByRole("link", { name: "LinkedIn" });
     await expect(link).toHaveAttribute("href", LINK);
-    await expect(link).toHaveAttribute("rel", /noreferrer/);
+    await expect(link).toHaveAttribute("rel", "nofollow noreferrer noopener");
     await expect(card.locator("img")).toHaveAttribute("src", new RegExp(`^${LOCAL_CLOUDINARY}/`));
 
     // Its area's page has it; another area's has not.

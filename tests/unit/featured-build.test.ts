@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { documentsUrl, featuredForBuild, featuredStamp, restStrings } from "@/build/featured-build";
+import {
+  documentsUrl,
+  featuredForBuild,
+  featuredStamp,
+  offerPicksForBuild,
+  restStrings,
+} from "@/build/featured-build";
 import { firebaseSettings } from "@/lib/firebase/settings";
 
 const local = firebaseSettings({});
@@ -104,6 +110,22 @@ describe("Expertise's featured testimonials at build time", () => {
       expect(warn).toHaveBeenCalledTimes(1);
       expect(warn.mock.calls[0]![0]).toMatch(/Expertise shows the sample ones/);
     }
+  });
+});
+
+describe("Expertise's offers: their testimonials at build time", () => {
+  it("the offers' testimonials unreadable: no picks and a warning, never a throw", async () => {
+    const offline = (async () => {
+      throw new TypeError("fetch failed");
+    }) as unknown as typeof fetch;
+    const warn = vi.fn();
+    expect(await offerPicksForBuild(local, ["software"], [], { fetchImpl: offline, warn })).toEqual(
+      {},
+    );
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toBe(
+      `[featured] Could not read the offers' testimonials from Firestore (${documentsUrl(local)}): fetch failed. The offers show none.`,
+    );
   });
 });
 

@@ -18,6 +18,10 @@ describe("newTabRel (the one rel of ExternalLink)", () => {
     expect(newTabRel(" ME  me NoOpener ")).toBe("me noopener");
   });
 
+  it("gives a testimonial's source link (the card, the wall, the panel) one rel", () => {
+    expect(newTabRel("nofollow noreferrer")).toBe("nofollow noreferrer noopener");
+  });
+
   it("splits and de-duplicates tokens", () => {
     expect(relTokens("me  noopener\tme")).toEqual(["me", "noopener"]);
     expect(relTokens(undefined)).toEqual([]);

@@ -7,12 +7,13 @@ import {
   type PageCursor,
 } from "@/lib/firebase/moderation";
 import { STATUS_CLASS } from "@/lib/form-status";
+import { withIds } from "@/lib/id-set";
 import { adminMessages } from "@/lib/messages";
 import type { StoredTestimonial, TestimonialStatus } from "@/lib/testimonials/records";
 import FormStatus from "../ui/FormStatus";
 import Spinner from "../ui/Spinner";
 import ModerationItem from "./ModerationItem";
-import { useStatusList, withIds } from "./useStatusList";
+import { useStatusList } from "./useStatusList";
 
 const t = adminMessages;
 

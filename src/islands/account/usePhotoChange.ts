@@ -11,7 +11,7 @@ import { uploadErrorMessage, uploadImage } from "@/lib/testimonials/photo-upload
 import { adminMessages } from "@/lib/messages";
 import { validateImageFile } from "@/lib/testimonials/photo";
 import { highlightParts, type StoredTestimonial } from "@/lib/testimonials/records";
-import { withIds } from "./useStatusList";
+import { withIds } from "@/lib/id-set";
 
 const t = adminMessages;
 

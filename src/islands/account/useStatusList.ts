@@ -11,25 +11,12 @@ import {
   type PageCursor,
 } from "@/lib/firebase/moderation";
 import { featuredIds } from "@/lib/testimonials/featured";
+import { withIds } from "@/lib/id-set";
 import { adminMessages } from "@/lib/messages";
 import { useItemEdits, usePhotoChange } from "./usePhotoChange";
 import type { StoredTestimonial, TestimonialStatus } from "@/lib/testimonials/records";
 
 const t = adminMessages;
-
-/** A copy of `set` with `ids` added (on) or removed (off). */
-export function withIds(
-  set: ReadonlySet<string>,
-  ids: readonly string[],
-  on: boolean,
-): Set<string> {
-  const copy = new Set(set);
-  for (const id of ids) {
-    if (on) copy.add(id);
-    else copy.delete(id);
-  }
-  return copy;
-}
 
 /** The published view: the featured ids (null until read), and whether reading them failed. */
 function useFeatured(status: TestimonialStatus) {

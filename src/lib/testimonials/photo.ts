@@ -5,6 +5,7 @@
  */
 import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_SIZE_BYTES, TESTIMONIAL_LIMITS } from "@/lib/constants";
 import { messages } from "@/lib/messages";
+import { safeHttpUrl } from "@/lib/safe-url";
 
 /** Longest image URL accepted; firestore.rules allows `imageUrl` up to the same length. */
 export const MAX_IMAGE_URL_LENGTH = TESTIMONIAL_LIMITS.imageUrl;
@@ -24,33 +25,11 @@ export function validateImageFile(file: { type: string; size: number }): string 
   return null;
 }
 
-/**
- * The normalised form of an absolute http(s) URL, or null. Refused: other schemes (javascript:,
- * data:, blob:, file:, ftp:, ...), relative or scheme-relative paths, `http:host` without the
- * two slashes, URLs carrying credentials, and URLs longer than MAX_IMAGE_URL_LENGTH.
- */
-function httpUrl(text: string): string | null {
-  const trimmed = text.trim();
-  if (trimmed === "" || trimmed.length > MAX_IMAGE_URL_LENGTH) return null;
-  if (!/^https?:\/\//i.test(trimmed)) return null;
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-  if (url.hostname === "" || url.username !== "" || url.password !== "") return null;
-  // The normalised href (lower-case scheme and host, spaces percent-encoded) is what the browser
-  // loads and what firestore.rules checks, so it is what we hand on.
-  return url.href.length > MAX_IMAGE_URL_LENGTH ? null : url.href;
-}
-
 export type ParsedImageUrl = { ok: true; url: string } | { ok: false; message: string };
 
 /** Reads a pasted image URL: an absolute http(s) URL passes (normalised), anything else fails. */
 export function parseImageUrl(text: string): ParsedImageUrl {
-  const url = httpUrl(text);
+  const url = safeHttpUrl(text, MAX_IMAGE_URL_LENGTH);
   return url === null ? { ok: false, message: messages.testimonial.invalidUrl } : { ok: true, url };
 }
 
@@ -59,7 +38,7 @@ export function parseImageUrl(text: string): ParsedImageUrl {
  * Call it right before a URL from outside (a paste, an upload answer, the database) reaches `src`.
  */
 export function safeImageSrc(url: string | null | undefined): string | null {
-  return typeof url === "string" ? httpUrl(url) : null;
+  return safeHttpUrl(url, MAX_IMAGE_URL_LENGTH);
 }
 
 /**

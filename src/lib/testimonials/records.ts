@@ -12,15 +12,12 @@ import type { Testimonial } from "@/data/sample-testimonials";
 import {
   AVATAR_SIZE,
   DEFAULT_AVATAR,
+  TESTIMONIAL_LIMITS,
   TESTIMONIAL_SOURCES,
   type TestimonialSource,
 } from "@/lib/constants";
-import {
-  photoSrc,
-  safeImageSrc as safeLink,
-  storedPhoto,
-  type PhotoHost,
-} from "@/lib/testimonials/photo";
+import { safeHttpUrl } from "@/lib/safe-url";
+import { photoSrc, storedPhoto, type PhotoHost } from "@/lib/testimonials/photo";
 
 /** What the submission form sends (SPEC §3 "Testimonial as submitted", plus optional company). */
 export interface TestimonialSubmission {
@@ -183,7 +180,7 @@ export function appendToWall<T extends { id: number }>(
 ): (T | Testimonial)[] {
   const result: (T | Testimonial)[] = [...wall];
   for (const t of approved) {
-    const link = safeLink(t.sourceUrl);
+    const link = safeHttpUrl(t.sourceUrl, TESTIMONIAL_LIMITS.sourceUrl);
     result.push({
       id: nextTestimonialId(result),
       name: t.name,

@@ -5,6 +5,7 @@
  * with textContent (user text is never parsed as HTML) and a photo from the site's photo host.
  */
 import { photoHost } from "@/lib/config";
+import { newTabRel } from "@/lib/link-rel";
 import { messages } from "@/lib/messages";
 import { appendToWall, highlightParts } from "@/lib/testimonials/records";
 import type { Testimonial } from "@/data/sample-testimonials";
@@ -37,7 +38,7 @@ function fillVia(via: HTMLElement, source: Testimonial["via"]) {
     link.className = "link";
     link.href = source.url;
     link.target = "_blank";
-    link.rel = "nofollow noreferrer noopener";
+    link.rel = newTabRel("nofollow noreferrer");
     link.textContent = source.name;
     name = link;
   }

@@ -1,9 +1,9 @@
 import { useId, type FormEvent } from "react";
-import { areas } from "@/data/areas";
 import { TESTIMONIAL_LIMITS } from "@/lib/constants";
 import type { TestimonialEdits } from "@/lib/firebase/moderation";
 import { adminMessages } from "@/lib/messages";
 import { knownAreas, type StoredTestimonial } from "@/lib/testimonials/records";
+import AreaChoice from "../../testimonial/AreaChoice";
 
 const t = adminMessages;
 
@@ -33,23 +33,7 @@ export default function ItemEdits({ item, busy, onSave }: Props) {
         {t.editsSummary}
       </summary>
       <form className="mt-3 grid gap-4" onSubmit={onSubmit} aria-busy={busy}>
-        <fieldset className="grid gap-2">
-          <legend className="text-ink text-sm font-semibold">{t.areasLegend}</legend>
-          <div className="flex flex-wrap gap-x-5 gap-y-2">
-            {areas.map((area) => (
-              <label key={area.id} className="text-ink flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  name="areas"
-                  value={area.id}
-                  defaultChecked={item.areas?.includes(area.id) ?? false}
-                  className="accent-paprika size-5"
-                />
-                {area.name}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <AreaChoice chosen={item.areas ?? []} legend={t.areasLegend} look="item" />
         <div className="grid gap-2">
           <label htmlFor={`${id}-highlight`} className="text-ink text-sm font-semibold">
             {t.highlightLabel}

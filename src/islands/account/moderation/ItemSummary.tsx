@@ -1,7 +1,7 @@
-import { DEFAULT_AVATAR, TESTIMONIAL_SOURCES } from "@/lib/constants";
+import { DEFAULT_AVATAR, TESTIMONIAL_LIMITS, TESTIMONIAL_SOURCES } from "@/lib/constants";
 import { newTabRel } from "@/lib/link-rel";
 import { adminMessages, messages } from "@/lib/messages";
-import { safeImageSrc as safeLink } from "@/lib/testimonials/photo";
+import { safeHttpUrl } from "@/lib/safe-url";
 import type { StoredTestimonial, TestimonialStatus } from "@/lib/testimonials/records";
 
 const t = adminMessages;
@@ -84,7 +84,7 @@ function NameLine({ item, featured }: { item: StoredTestimonial; featured: boole
 function Via({ item }: { item: StoredTestimonial }) {
   if (!item.source) return null;
   const name = TESTIMONIAL_SOURCES[item.source];
-  const link = safeLink(item.sourceUrl);
+  const link = safeHttpUrl(item.sourceUrl, TESTIMONIAL_LIMITS.sourceUrl);
   return (
     <p className="text-muted text-sm" data-field="via">
       {messages.testimonial.via}{" "}
