@@ -1,6 +1,6 @@
 /**
  * Count-up counters without React (SPEC §4): the numbers (`Counter.astro`) and the skill meters
- * (`SkillMeter.astro`) are plain HTML with their final value, and this script counts them up. A
+ * (`PercentBar.astro`) are plain HTML with their final value, and this script counts them up. A
  * counter is reset to 0 once it comes near the screen (within COUNT_UP_NEAR) in a shown page, and
  * counts up from there once it is 10 % visible; with reduced motion, or without JavaScript, the
  * real number is what shows. They were React islands: on /about the counter at the top loaded
@@ -54,49 +54,48 @@ function show(el: Element, parts: CounterParts, value: number) {
 }
 
 /** Starts every counter of the page that is not started yet (once the page is shown). */
-export function startCounters(root: ParentNode = document): Promise<void> {
-  return whenShown().then(() => {
-    const counters = [...root.querySelectorAll(`[${COUNT_UP.target}]:not([${COUNT_UP.started}])`)];
-    for (const el of counters) el.setAttribute(COUNT_UP.started, "");
-    if (!counters.length || !shouldCount(matchMedia(REDUCED_MOTION_QUERY).matches)) return;
-    const partsOf = new Map<Element, CounterParts>();
-    const count = (el: Element) => {
-      const parts = partsOf.get(el)!;
-      let start: number | null = null;
-      const tick = (now: number) => {
-        start ??= now;
-        const next = counterValue(now - start, parts.target, parts.durationMs);
-        show(el, parts, next);
-        if (next !== parts.target) requestAnimationFrame(tick);
-      };
-      requestAnimationFrame(tick);
+export async function startCounters(root: ParentNode = document): Promise<void> {
+  await whenShown();
+  const counters = [...root.querySelectorAll(`[${COUNT_UP.target}]:not([${COUNT_UP.started}])`)];
+  for (const el of counters) el.setAttribute(COUNT_UP.started, "");
+  if (!counters.length || !shouldCount(matchMedia(REDUCED_MOTION_QUERY).matches)) return;
+  const partsOf = new Map<Element, CounterParts>();
+  const count = (el: Element) => {
+    const parts = partsOf.get(el)!;
+    let start: number | null = null;
+    const tick = (now: number) => {
+      start ??= now;
+      const next = counterValue(now - start, parts.target, parts.durationMs);
+      show(el, parts, next);
+      if (next !== parts.target) requestAnimationFrame(tick);
     };
-    const visible = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          visible.unobserve(entry.target);
-          count(entry.target);
-        }
-      },
-      { threshold: IN_VIEW_THRESHOLD },
-    );
-    const near = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          near.unobserve(entry.target);
-          show(entry.target, partsOf.get(entry.target)!, 0);
-          visible.observe(entry.target);
-        }
-      },
-      { rootMargin: COUNT_UP_NEAR },
-    );
-    for (const el of counters) {
-      const parts = counterParts((name) => el.getAttribute(name));
-      if (!parts) continue;
-      partsOf.set(el, parts);
-      near.observe(el);
-    }
-  });
+    requestAnimationFrame(tick);
+  };
+  const visible = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        visible.unobserve(entry.target);
+        count(entry.target);
+      }
+    },
+    { threshold: IN_VIEW_THRESHOLD },
+  );
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        near.unobserve(entry.target);
+        show(entry.target, partsOf.get(entry.target)!, 0);
+        visible.observe(entry.target);
+      }
+    },
+    { rootMargin: COUNT_UP_NEAR },
+  );
+  for (const el of counters) {
+    const parts = counterParts((name) => el.getAttribute(name));
+    if (!parts) continue;
+    partsOf.set(el, parts);
+    near.observe(el);
+  }
 }
