@@ -11,7 +11,9 @@
  *   and of text): the size it takes until it is first laid out; the browser then keeps its real
  *   one (`contain-intrinsic-size: auto`). A part is laid out before it comes on screen, so a wrong
  *   guess moves nothing the reader sees.
- * - Find in page, links to an anchor and focus show a skipped part as usual.
+ * - Find in page, links to an anchor and focus show a skipped part as usual; the first click on a
+ *   link within the page lays the whole guide out first, so a smooth scroll lands where it aims
+ *   (src/lib/reading/guide-jumps.ts).
  */
 
 /** A guess at a part's height on a phone (px; the guide's column is about 340 px wide there). */
