@@ -25,7 +25,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.ts";
 import { CPU_CALIBRATION, calibratedMultiplier, cpuWorkload, median } from "./lib/lighthouse.mjs";
-import { localBackendRunning, startLocalBackend } from "./lib/local-backend.mjs";
+import { ensureLocalBackend } from "./lib/local-backend.mjs";
 import {
   TRACE_CATEGORIES,
   formatLongTasks,
@@ -86,14 +86,13 @@ if (realBuild) {
   process.exit(1);
 }
 
-let backend = null;
-if (!(await localBackendRunning())) {
-  backend = await startLocalBackend({ seed: false, standIns: false });
-  if (backend.problem) {
-    await backend.stop();
-    console.error(`The Firebase emulators could not start: ${backend.problem}`);
-    process.exit(1);
-  }
+/** Stops the emulators if this started them (the running ones are used as they are). */
+let stopBackend;
+try {
+  stopBackend = await ensureLocalBackend();
+} catch (error) {
+  console.error(`The Firebase emulators could not start: ${error.message}`);
+  process.exit(1);
 }
 const server = await startPreview({ http2: true });
 const browser = await chromium.launch({
@@ -162,7 +161,7 @@ try {
 } finally {
   await browser.close();
   await server.stop();
-  if (backend) await backend.stop();
+  await stopBackend();
 }
 
 const rows = [...byPage].map(([path, results]) => pageRow(path, results));
