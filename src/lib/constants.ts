@@ -114,6 +114,8 @@ export const YEARS_OF_EXPERIENCE = { target: 10, suffix: "+" } as const;
 export const ABOUT_SKILL_VALUE = 99;
 
 export const IN_VIEW_THRESHOLD = 0.1;
+/** How near the screen a counter is reset to 0, ready to count (src/lib/count-up.ts). */
+export const COUNT_UP_NEAR = "200px";
 /** The media query of a visitor who asked for reduced motion. */
 export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 

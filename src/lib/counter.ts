@@ -1,6 +1,6 @@
 /**
  * Count-up counters (SPEC §4 "Animations", §9): pure timing and easing, unit-tested. The island
- * (src/islands/useCountUp.ts) only wires these to requestAnimationFrame and an IntersectionObserver.
+ * script (src/lib/count-up.ts) only wires these to requestAnimationFrame and an IntersectionObserver.
  */
 import { COUNTER_DURATION_MS } from "@/lib/constants";
 

@@ -9,8 +9,8 @@
  * - no prefetch or prerender: the speculation rules leave out every link under it
  *   (speculation.ts), and so does the fallback for browsers without them;
  * - no cursor follower (its script is not even fetched);
- * - counters stay as their server HTML, which shows the final values: their island is never
- *   downloaded (`client:shown={{ animation: true }}`, shown-directive.ts);
+ * - counters stay as their server HTML, which shows the final values: they do not count up
+ *   (count-up.ts marks each with DATA_SAVER_SKIPPED as it comes near);
  * - images come at their smallest useful width: the size they are shown at, at one image pixel
  *   per CSS pixel (`smallestUsefulSizes`).
  *

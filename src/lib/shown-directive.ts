@@ -5,26 +5,14 @@
  * cannot be downloaded, its notice (if it has one, right after it) says so, with Try again; a
  * counter has none: its server HTML already shows the final number (src/lib/island-load.ts).
  *
- * `animation: true` marks an island that only animates what its server HTML already shows (the
- * counters and skill meters): while data saver is on (src/lib/data-saver.ts) it is never loaded,
- * neither its code nor React's; it keeps its server HTML and gets DATA_SAVER_SKIPPED instead.
- * Data saver is read when the island comes near, so the footer's switch acts at once.
- *
  * Astro inlines this script in the pages that use it (src/integrations/client-directives.ts).
  */
 import type { ClientDirective } from "astro";
-import { DATA_SAVER_SKIPPED } from "./constants";
-import { dataSaverOn } from "./data-saver";
 import { loadCode, showLoadFailure } from "./island-load";
 import { whenFirstScreenPainted } from "./shown";
 
-interface Options {
-  rootMargin?: string;
-  animation?: boolean;
-}
-
 const shownDirective: ClientDirective = (load, options, el) => {
-  const { rootMargin = "0px", animation = false } = (options.value ?? {}) as unknown as Options;
+  const { rootMargin = "0px" } = (options.value ?? {}) as { rootMargin?: string };
   const start = () => {
     loadCode(load, el).then(
       (hydrate) => hydrate(),
@@ -35,9 +23,7 @@ const shownDirective: ClientDirective = (load, options, el) => {
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       near.disconnect();
-      if (animation && dataSaverOn(el.ownerDocument.documentElement))
-        el.setAttribute(DATA_SAVER_SKIPPED, "");
-      else start();
+      start();
     },
     { rootMargin },
   );
@@ -52,7 +38,7 @@ export default shownDirective;
 
 declare module "astro" {
   interface AstroClientDirectives {
-    /** Hydrate once near the screen in a shown page (this file); `animation`: not with data saver. */
-    "client:shown"?: { rootMargin?: string; animation?: boolean } | boolean;
+    /** Hydrate once near the screen in a shown page (this file). */
+    "client:shown"?: { rootMargin?: string } | boolean;
   }
 }

@@ -91,6 +91,37 @@ test.describe("a post's contents", () => {
     await expect(current).toHaveCount(0);
   });
 
+  test("mark a guide's chapter while its body is laid out only near the screen", async ({
+    page,
+  }) => {
+    // A guide's chapter bodies are skipped by layout while far from the screen
+    // (src/lib/guide-parts.ts): the headings stay outside them, so the marking and the links work.
+    const chapters = readMarkdown(GUIDE.file).headings.filter((h) => h.depth === 2);
+    await page.goto(GUIDE.path);
+    await expect(page.locator("article > .guide-part")).toHaveCount(chapters.length);
+    const toc = page.getByRole("navigation", { name: t.contents });
+    const current = toc.locator('a[aria-current="true"]');
+    await expect(page.getByRole("button", { name: t.copyCode }).first()).toBeVisible();
+    await expect(current).toHaveCount(0);
+
+    // Down by the wheel to the second chapter: the chapters are laid out on the way, and the
+    // marking follows.
+    const second = chapters[1]!.text;
+    await scrollToTop(page, page.getByRole("heading", { level: 2, name: second }));
+    await expect(current).toHaveText(second);
+
+    // The last chapter, by its link: the smooth scroll lands on it (the first click on a link
+    // within the page lays the whole guide out first, src/lib/reading/guide-jumps.ts).
+    const last = chapters.at(-1)!.text;
+    await toc.getByRole("link", { name: last }).click();
+    await expect(page.getByRole("heading", { level: 2, name: last })).toBeInViewport();
+    await expect(current).toHaveText(last);
+
+    // Back to the top with the keyboard: nothing is marked again.
+    await page.locator("body").press("Home");
+    await expect(current).toHaveCount(0);
+  });
+
   test(`are there from ${TOC_MIN_SECTIONS} sections on, and only then`, async ({ page }) => {
     for (const post of publishedPosts()) {
       const sections = markdownOutline(post.body).headings.filter((h) => h.depth === 2).length;

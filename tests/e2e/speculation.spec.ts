@@ -168,17 +168,23 @@ test("a prerendered page starts its counters, reveals and islands only when it i
       document.dispatchEvent(new Event("prerenderingchange"));
     };
   });
+  // Hidden: no island hydrated (the contact form's, on screen).
+  await page.goto("/contact");
+  await page.locator("form[data-contact-form]").scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1000);
+  await expect(page.locator("astro-island[ssr]")).not.toHaveCount(0);
+  expect(await page.locator("astro-island:not([ssr])").count()).toBe(0);
+
   await page.goto("/");
   const counter = page.locator('[data-counter="10000+"]');
   await counter.scrollIntoViewIfNeeded();
   await page.waitForTimeout(1000);
-  // Hidden: no island hydrated, the counter shows its final number, no section was hidden.
-  await expect(page.locator("astro-island[ssr]")).not.toHaveCount(0);
-  const hydratedWhileHidden = await page.locator("astro-island:not([ssr])").count();
-  expect(hydratedWhileHidden).toBe(0);
+  // Hidden: no counter started (src/lib/count-up.ts), the counter shows its final number, no
+  // section was hidden.
+  await expect(page.locator("[data-count-started]")).toHaveCount(0);
   await expect(counter.locator('[aria-hidden="true"]').first()).toHaveText("10000+");
 
-  // Shown: the counter hydrates and runs from 0.
+  // Shown: the counter starts and runs from 0.
   await page.evaluate(() => {
     const w = window as unknown as { seen: string[]; activate: () => void };
     w.seen = [];

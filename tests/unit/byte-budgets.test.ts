@@ -30,7 +30,7 @@ describe("byte budgets: the ceilings of each page's visits", () => {
     expect(group("/blog/999")).toBe("reading page");
     expect(group("/search")).toBe("reading page");
     expect(group("/404")).toBe("reading page");
-    expect(group("/")).toBe("island page");
+    expect(group("/")).toBe("counter page");
     expect(group("/contact")).toBe("island page");
     expect(group("/testimonials")).toBe("testimonials");
     expect(group("/testimonials/culinary")).toBe("testimonials");

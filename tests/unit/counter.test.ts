@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COUNTER_DURATION_MS, PEOPLE_IMPACTED } from "@/lib/constants";
+import { COUNT_UP, counterParts } from "@/lib/count-up";
 import { counterValue, easeOutCubic, shouldCount } from "@/lib/counter";
 import { formatCount } from "@/lib/format";
 
@@ -47,5 +48,31 @@ describe("shouldCount", () => {
   it("does not count when the visitor asked for reduced motion", () => {
     expect(shouldCount(true)).toBe(false);
     expect(shouldCount(false)).toBe(true);
+  });
+});
+
+describe("counterParts: what a counter's HTML says (src/lib/count-up.ts)", () => {
+  const reader = (attributes: Record<string, string>) => (name: string) => attributes[name] ?? null;
+
+  it("reads the target, the suffix and the duration", () => {
+    expect(
+      counterParts(
+        reader({
+          [COUNT_UP.target]: "10000",
+          [COUNT_UP.suffix]: "+",
+          [COUNT_UP.durationMs]: "3000",
+        }),
+      ),
+    ).toEqual({ target: 10000, suffix: "+", durationMs: 3000 });
+    expect(counterParts(reader({ [COUNT_UP.target]: "99" }))).toEqual({
+      target: 99,
+      suffix: "",
+      durationMs: undefined,
+    });
+  });
+
+  it("is null without a number to count to", () => {
+    expect(counterParts(reader({}))).toBeNull();
+    expect(counterParts(reader({ [COUNT_UP.target]: "many" }))).toBeNull();
   });
 });
