@@ -215,7 +215,10 @@ export const OFFLINE_LIMITS = {
   bytes: 30 * 1024 * 1024,
   networkTimeoutSeconds: 3,
 } as const;
-/** The service worker's address (built by src/integrations/service-worker.ts) and scope. */
+/**
+ * The service worker's address (built by src/integrations/service-worker.ts) and scope; the
+ * pages' registration (src/lib/offline/register.ts) writes it out, to keep its few bytes.
+ */
 export const SERVICE_WORKER_URL = "/sw.js";
 /** The page shown for a page that is not kept, offline; it lists the kept ones. */
 export const OFFLINE_PAGE = "/offline";
@@ -223,7 +226,6 @@ export const OFFLINE_PAGE = "/offline";
 export const OFFLINE_CACHES = { pages: "offline-pages", files: "offline-files" } as const;
 /** Messages between the pages and the service worker (src/lib/offline/protocol.ts). */
 export const OFFLINE_MESSAGES = {
-  keep: "offline:keep",
   save: "offline:save",
   list: "offline:list",
   clear: "offline:clear",

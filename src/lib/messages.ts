@@ -197,7 +197,7 @@ export const messages = {
           : "Keep this post on this device, with its images, to read without a connection.",
       button: "Save for offline",
       saving: "Saving for offline...",
-      done: (kind: string | undefined) =>
+      done: (kind: "post" | "guide") =>
         kind === "guide"
           ? "Saved: this guide and its PDF can be read offline on this device."
           : "Saved: this post can be read offline on this device.",

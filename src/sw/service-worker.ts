@@ -24,7 +24,7 @@ import {
   type KeptEntry,
 } from "@/lib/offline/bounds";
 import { cacheRule, neverKept, pageKey } from "@/lib/offline/cache-rules";
-import type { OfflineReply, OfflineRequest } from "@/lib/offline/protocol";
+import type { KeepRequest, OfflineReply, OfflineRequest } from "@/lib/offline/protocol";
 
 /**
  * What this worker uses of its global scope. Declared here rather than by TypeScript's webworker
@@ -196,13 +196,8 @@ async function keepAll(page: string, files: readonly string[], saved: boolean) {
 
 async function answer(message: OfflineRequest): Promise<OfflineReply> {
   switch (message.type) {
-    case OFFLINE_MESSAGES.keep:
     case OFFLINE_MESSAGES.save: {
-      const { ok, failed } = await keepAll(
-        message.page,
-        message.files,
-        message.type === OFFLINE_MESSAGES.save,
-      );
+      const { ok, failed } = await keepAll(message.page, message.files, true);
       return { type: message.type, ok, failed };
     }
     case OFFLINE_MESSAGES.list: {
@@ -222,7 +217,13 @@ async function answer(message: OfflineRequest): Promise<OfflineReply> {
 }
 
 self.addEventListener("message", (event) => {
-  const message = event.data as OfflineRequest | undefined;
+  const message = event.data as OfflineRequest | KeepRequest | undefined;
+  // A first visit's page, once controlled: the addresses it loaded (src/lib/offline/register.ts).
+  if (Array.isArray(message)) {
+    const page = (event.source as { url?: string } | null)?.url;
+    if (page) event.waitUntil(keepAll(page, message, false));
+    return;
+  }
   if (!message || !Object.values(OFFLINE_MESSAGES).includes(message.type)) return;
   const port = event.ports[0];
   event.waitUntil(

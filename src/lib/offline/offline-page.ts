@@ -1,13 +1,11 @@
 /**
  * The offline page's script (src/pages/offline.astro): lists the pages the service worker keeps
  * (the newest first, each a link; "saved" for those saved with "Save for offline"), and removes
- * them all on request.
+ * them all on request. Its sentences are the page's (data-* of the status lines, from
+ * messages.offline.page): the messages module stays out of the page's JavaScript.
  */
 import { OFFLINE_MESSAGES } from "@/lib/constants";
-import { messages } from "@/lib/messages";
 import { askWorker } from "@/lib/offline/protocol";
-
-const t = messages.offline.page;
 
 /** "12.3" for a byte count, in MB with one decimal. */
 export function megabytes(bytes: number): string {
@@ -21,10 +19,11 @@ export async function showKeptPages(root: ParentNode = document): Promise<void> 
   const clear = root.querySelector<HTMLButtonElement>("[data-kept-clear]");
   const cleared = root.querySelector<HTMLElement>("[data-clear-status]");
   if (!status || !list || !item || !clear || !cleared) return;
+  const say = status.dataset;
 
   const reply = await askWorker({ type: OFFLINE_MESSAGES.list });
   if (!reply || !("pages" in reply)) {
-    status.textContent = t.unavailable;
+    status.textContent = say.unavailable ?? "";
     return;
   }
   list.replaceChildren(
@@ -38,15 +37,17 @@ export async function showKeptPages(root: ParentNode = document): Promise<void> 
     }),
   );
   list.hidden = reply.pages.length === 0;
-  status.textContent = reply.pages.length ? t.size(megabytes(reply.bytes)) : t.none;
+  status.textContent = reply.pages.length
+    ? (say.size ?? "").replace("{mb}", megabytes(reply.bytes))
+    : (say.none ?? "");
 
   clear.addEventListener("click", () => {
     void askWorker({ type: OFFLINE_MESSAGES.clear }).then((done) => {
       if (!done?.ok) return;
       list.replaceChildren();
       list.hidden = true;
-      status.textContent = t.none;
-      cleared.textContent = t.cleared;
+      status.textContent = say.none ?? "";
+      cleared.textContent = say.cleared ?? "";
     });
   });
 }

@@ -7,9 +7,14 @@ import type { KeptPage } from "@/lib/offline/bounds";
 
 type Types = typeof OFFLINE_MESSAGES;
 
+/**
+ * A page the worker did not control when it loaded sends the addresses it loaded as a plain list,
+ * without a channel (src/lib/offline/register.ts): the worker keeps the page (the message's
+ * source) and them.
+ */
+export type KeepRequest = string[];
+
 export type OfflineRequest =
-  /** Keep a page and the files it loaded (sent once, by a page the worker did not control). */
-  | { type: Types["keep"]; page: string; files: string[] }
   /** "Save for offline": the page, its files and (guides) its PDF. */
   | { type: Types["save"]; page: string; files: string[] }
   /** The kept pages, for the offline page. */
@@ -18,9 +23,9 @@ export type OfflineRequest =
   | { type: Types["clear"] };
 
 export type OfflineReply =
-  | { type: Types["keep"] | Types["save"]; ok: boolean; failed?: string[] }
+  | { type: Types["save"]; ok: boolean; failed?: string[] }
   | { type: Types["list"]; ok: true; pages: KeptPage[]; bytes: number }
-  | { type: Types["list"] | Types["keep"] | Types["save"] | Types["clear"]; ok: boolean };
+  | { type: Types["list"] | Types["save"] | Types["clear"]; ok: boolean };
 
 /**
  * Sends a request to the active service worker and resolves with its answer, or with null when no

@@ -1,11 +1,11 @@
 /**
  * Registers the service worker (src/sw/service-worker.ts) from every page of the build, after the
- * page has loaded. A page the worker did not control when it loaded (the first visit) tells it,
- * once it does, what it loaded, so that page too is readable offline. `npm run dev` registers
- * none and removes one a build left on the same address. Run by BaseLayout's script.
+ * page has loaded (a module script runs before the load event). A page the worker did not
+ * control when it loaded (the first visit) sends it, once it does, the addresses it loaded (a
+ * plain list: the worker knows the page by the message's source), so that page too is readable
+ * offline. `npm run dev` registers none and removes one a build left on the same address. Run by
+ * BaseLayout's script, on every page: kept to a few hundred bytes.
  */
-import { OFFLINE_MESSAGES, SERVICE_WORKER_URL } from "@/lib/constants";
-
 export function registerOfflineReading(): void {
   const sw = navigator.serviceWorker;
   if (!sw) return;
@@ -14,18 +14,8 @@ export function registerOfflineReading(): void {
     return;
   }
   if (!sw.controller) {
-    sw.addEventListener(
-      "controllerchange",
-      () =>
-        sw.controller?.postMessage({
-          type: OFFLINE_MESSAGES.keep,
-          page: location.href,
-          files: performance.getEntriesByType("resource").map((entry) => entry.name),
-        }),
-      { once: true },
-    );
+    sw.oncontrollerchange = () =>
+      sw.controller?.postMessage(performance.getEntriesByType("resource").map((e) => e.name));
   }
-  const register = () => void sw.register(SERVICE_WORKER_URL).catch(() => undefined);
-  if (document.readyState === "complete") register();
-  else addEventListener("load", register, { once: true });
+  addEventListener("load", () => void sw.register("/sw.js").catch(() => undefined));
 }

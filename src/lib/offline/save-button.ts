@@ -5,11 +5,7 @@
  */
 export function startSaveForOffline(): void {
   const button = document.querySelector<HTMLButtonElement>("[data-save-offline]");
-  const status = document.querySelector<HTMLElement>("[data-save-status]");
-  if (!button || !status || !navigator.serviceWorker) return;
+  if (!button || !navigator.serviceWorker) return;
   button.hidden = false;
-  button.addEventListener("click", () => {
-    if (button.getAttribute("aria-disabled") === "true") return;
-    void import("@/lib/offline/save-page").then(({ savePage }) => savePage(button, status));
-  });
+  button.onclick = () => void import("@/lib/offline/save-page").then((m) => m.savePage(button));
 }

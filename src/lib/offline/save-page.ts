@@ -1,13 +1,11 @@
 /**
  * What "Save for offline" does when pressed (loaded then): loads the page's images not loaded yet
  * (lazy ones, at the size this screen shows them), then asks the service worker to keep the page,
- * every file it loaded and its PDF (a guide's), and says how it went in the status line.
+ * every file it loaded and its PDF (a guide's), and says how it went in the status line (its
+ * sentences are the page's, data-* of the status line from messages.offline.save).
  */
 import { OFFLINE_MESSAGES } from "@/lib/constants";
-import { messages } from "@/lib/messages";
 import { askWorker } from "@/lib/offline/protocol";
-
-const t = messages.offline.save;
 
 /** Resolves once every image of the page has loaded or failed (lazy ones are made eager). */
 function allImagesLoaded(): Promise<unknown> {
@@ -23,9 +21,14 @@ function allImagesLoaded(): Promise<unknown> {
   );
 }
 
-export async function savePage(button: HTMLButtonElement, status: HTMLElement): Promise<void> {
+export async function savePage(button: HTMLButtonElement): Promise<void> {
+  const status = button.parentElement?.querySelector<HTMLElement>("[data-save-status]");
+  if (!status) return;
+  const say = status.dataset;
+  // A press while it saves does nothing (the button stays focusable: aria-disabled, not disabled).
+  if (button.getAttribute("aria-disabled") === "true") return;
   button.setAttribute("aria-disabled", "true");
-  status.textContent = t.saving;
+  status.textContent = say.saving ?? "";
   try {
     await allImagesLoaded();
     const files = [
@@ -34,9 +37,9 @@ export async function savePage(button: HTMLButtonElement, status: HTMLElement): 
       ...(button.dataset.pdf ? [button.dataset.pdf] : []),
     ].filter(Boolean);
     const reply = await askWorker({ type: OFFLINE_MESSAGES.save, page: location.href, files });
-    status.textContent = !reply ? t.unavailable : reply.ok ? t.done(button.dataset.kind) : t.failed;
+    status.textContent = (!reply ? say.unavailable : reply.ok ? say.done : say.failed) ?? "";
   } catch {
-    status.textContent = t.failed;
+    status.textContent = say.failed ?? "";
   } finally {
     button.removeAttribute("aria-disabled");
   }
