@@ -9,6 +9,7 @@ import { buildCache } from "./src/integrations/build-cache.ts";
 import { codeBlocks } from "./src/integrations/code-blocks.ts";
 import { placeholderCheck } from "./src/integrations/placeholder-check.ts";
 import { searchIndex } from "./src/integrations/search-index.ts";
+import { serviceWorker } from "./src/integrations/service-worker.ts";
 import { clientDirectives } from "./src/integrations/client-directives.ts";
 import { codeBlockTransformer } from "./src/build/code-blocks.ts";
 import { recordBuildTarget, siteBuildOptions } from "./scripts/lib/site-settings.mjs";
@@ -43,14 +44,16 @@ export default defineConfig({
     clientDirectives(),
     sitemap({
       // Pages for no search engine: the 404 page, the account and the moderation pages.
-      filter: (page) => !/\/(404|account)\/?$|\/admin(\/|$)/.test(new URL(page).pathname),
+      filter: (page) => !/\/(404|account|offline)\/?$|\/admin(\/|$)/.test(new URL(page).pathname),
       // The host serves clean URLs without a trailing slash (firebase.json): list those.
       serialize: (item) => ({ ...item, url: item.url.replace(/(?<=.)\/$/, "") }),
     }),
     // Warns (without failing) while example.com links or placeholder images remain.
     placeholderCheck(),
-    // Last: indexes the finished pages for search (dist/pagefind/).
+    // Indexes the finished pages for search (dist/pagefind/).
     searchIndex(),
+    // Offline reading: dist/sw.js, with the offline page kept ahead (src/build/service-worker.ts).
+    serviceWorker(` | ${site.owner.name}`),
     {
       // What the build talks to, for the commands that test dist/ (they refuse a real project's).
       name: "build-target",

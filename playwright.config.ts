@@ -47,7 +47,15 @@ export default defineConfig({
   // A failed test keeps its trace: every action with the page's DOM before and after it. Without
   // the screencast: recording it took a quarter of the suite's time on 2 cores (docs/decisions.md,
   // "A suite that fits in 16 minutes").
-  use: { baseURL, trace: { mode: "retain-on-failure", screenshots: false }, launchOptions },
+  // Service workers are blocked except in the offline-reading specs (tests/e2e/offline*.spec.ts,
+  // which allow them): a worker answers a page's requests itself, and page.route() never sees
+  // what it answers, so a spec that stubs or holds a request would test the worker instead.
+  use: {
+    baseURL,
+    trace: { mode: "retain-on-failure", screenshots: false },
+    launchOptions,
+    serviceWorkers: "block",
+  },
   projects: [
     // Everything at desktop size; the phone-only specs and the accessibility scan at phone size too.
     {

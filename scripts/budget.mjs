@@ -14,6 +14,7 @@
 // Then the data-saver pass (scripts/lib/data-saver-budget.mjs, its own table): every byte of each
 // page's first visit on a phone, with data saver off and on, against the issue's ceilings.
 // Prints the tables and exits 1 when a page is over.
+import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.ts";
@@ -22,7 +23,12 @@ import { guidesReport } from "./lib/guides-report.mjs";
 import { startPreview } from "./lib/preview.mjs";
 import { unusableBuild } from "./lib/site-settings.mjs";
 import { SETTLE_TIMEOUT_MS, pageStill, watchSettled, webFontsIn } from "./lib/settled.mjs";
-import { byteCeilings, overCeilings } from "./lib/byte-budgets.mjs";
+import {
+  SERVICE_WORKER,
+  byteCeilings,
+  overCeilings,
+  overWorkerCeilings,
+} from "./lib/byte-budgets.mjs";
 import { KINDS, meterWire, refetchedAssets, tally, uncounted } from "./lib/wire-bytes.mjs";
 import { dataSaverPass } from "./lib/data-saver-budget.mjs";
 
@@ -30,7 +36,7 @@ const KB = 1024;
 const FIREBASE = /@firebase\/|firestore\.googleapis\.com|identitytoolkit\.googleapis\.com/;
 
 /** Reading pages: the blog and its lists, the guides, search, the 404 page. A few hundred bytes. */
-const READING = /^\/(blog|guides|search)(\/|$)|^\/404$/;
+const READING = /^\/(blog|guides|search)(\/|$)|^\/(404|offline)$/;
 /** Pages whose counters are plain script (src/lib/count-up.ts): no React. */
 const COUNTER_PAGES = new Set(["/", "/about", "/expertise"]);
 /** The contact page: React and the contact form's island. */
@@ -295,7 +301,11 @@ async function repeatVisit(context, server, url, label) {
 async function measurePage(device, path) {
   const server = servers[device];
   const label = `${path} (${device})`;
-  const context = await browser.newContext(DEVICES[device]);
+  // Without the service worker: what a page costs is measured as the browser fetches it, and the
+  // worker's own script and what it fetches ahead are counted apart (below). On a repeat visit the
+  // worker asks for the page again as the browser would (a 304) and answers /_astro/ from its
+  // cache, as the browser's cache does here (docs/testing.md, "Budgets").
+  const context = await browser.newContext({ ...DEVICES[device], serviceWorkers: "block" });
   // Loads, clicks and selectors wait as long as the settled-page waits: this check counts bytes
   // and shifts, not time (scripts/lib/settled.mjs); Playwright's own errors name what they waited for.
   context.setDefaultTimeout(SETTLE_TIMEOUT_MS);
@@ -479,6 +489,29 @@ console.log(
 console.log(
   `  total ${fmt(guides.totalBytes)} KB; rendering all six takes ${guides.renderMs} ms of the build`,
 );
+
+// ---- The service worker, counted apart: its script and what it fetches ahead when it installs
+// (the offline page and its files, src/build/service-worker.ts) that a reading page did not load.
+const { precacheList } = await import("../src/build/service-worker.ts");
+const fileGz = (url) =>
+  gz(readFileSync(`dist${url === "/offline" ? "/offline/index.html" : url}`, "utf8"));
+const post = readFileSync("dist/blog/1/index.html", "utf8");
+const worker = {
+  script: gz(readFileSync("dist/sw.js", "utf8")),
+  precache: precacheList("dist")
+    .filter(({ url }) => url === "/offline" || !post.includes(url))
+    .reduce((sum, { url }) => sum + fileGz(url), 0),
+};
+console.log(
+  `\nService worker (counted apart, gzip): sw.js ${fmt(worker.script)} KB` +
+    ` (ceiling ${fmt(SERVICE_WORKER.script)}), fetched ahead beyond a post's files` +
+    ` ${fmt(worker.precache)} KB (ceiling ${fmt(SERVICE_WORKER.precache)})`,
+);
+for (const part of overWorkerCeilings(worker)) {
+  failures.push(
+    `the service worker's ${part} is ${fmt(worker[part])} KB, over ${fmt(SERVICE_WORKER[part])}`,
+  );
+}
 
 // ---- The data-saver pass's table and failures. ----
 console.log(`\n${dataSaver.report}`);

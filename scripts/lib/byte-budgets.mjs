@@ -31,7 +31,12 @@ export const GROUPS = [
   [(path) => /^\/guides(\/|$)/.test(path), { html: 21, js: 7 }, "guide"],
   // HTML 6.8 (the 404 page) to 14.1 (/blog/8, with its contents, code bars and share links);
   // JS 3.8 / 4.4 (5.0 / 5.5 on a post, its reading aids), 4.3 / 4.9 on /search.
-  [(path) => /^\/(blog|search)(\/|$)|^\/404$/.test(path), { html: 17, js: 7 }, "reading page"],
+  // The offline page (the service worker shows it for a page not kept) is one of them.
+  [
+    (path) => /^\/(blog|search)(\/|$)|^\/(404|offline)$/.test(path),
+    { html: 17, js: 7 },
+    "reading page",
+  ],
   // HTML 9.5 (/expertise) to 10.2 (/about); JS 4.9 / 5.5 (/, /about) to 7.8 / 8.4 (/expertise):
   // the counters are plain script (src/lib/count-up.ts), React coming back fails.
   [(path) => ["/", "/about", "/expertise"].includes(path), { html: 13, js: 11 }, "counter page"],
@@ -122,4 +127,25 @@ export function overCeilings(firstVisit, repeatVisit, ceilings) {
     ...KINDS.filter((kind) => firstVisit[kind] > ceilings[kind]),
     ...(repeatVisit > ceilings.repeat ? /** @type {const} */ (["repeat"]) : []),
   ];
+}
+
+/**
+ * The service worker (offline reading, dist/sw.js), counted apart from every page's JavaScript:
+ * the browser fetches it after the page has loaded, once, then on its update checks. Its gzip
+ * size (7.5 KB: Workbox's precaching, routing and strategies, and the ledger), and what it fetches
+ * ahead when it installs that a post's HTML does not name (the offline page's HTML and its
+ * scripts: 9.1 KB). Both a few KB above, as the others.
+ */
+export const SERVICE_WORKER = { script: 10 * KB, precache: 11 * KB };
+
+/**
+ * What of the service worker is over its ceilings: "script" (sw.js, gzip), "precache" (the files
+ * it fetches ahead that the page did not load, gzip).
+ * @param {{ script: number, precache: number }} bytes
+ * @returns {("script" | "precache")[]}
+ */
+export function overWorkerCeilings(bytes) {
+  return /** @type {const} */ (["script", "precache"]).filter(
+    (part) => bytes[part] > SERVICE_WORKER[part],
+  );
 }

@@ -41,7 +41,9 @@ const EMPTY = () => ({ total: 0, doc: 0, css: 0, js: 0, font: 0, img: 0, other: 
  * @param {{ saveData: boolean, label: string }} options
  */
 async function visit(browser, url, { saveData, label }) {
-  const context = await browser.newContext(PHONE);
+  // Without the service worker, counted apart (scripts/budget.mjs): the bytes of its requests
+  // are not the page's DevTools session's to count.
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
   context.setDefaultTimeout(SETTLE_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(SETTLE_TIMEOUT_MS);
   if (saveData) await emulateSaveData(context);

@@ -31,6 +31,8 @@ export const PAGES: readonly SitePage[] = [
   { name: "contact", path: "/contact" },
   { name: "account", path: "/account" },
   { name: "admin-testimonials", path: "/admin/testimonials" },
+  // Shown by the service worker, offline, for a page that was not kept (noindex).
+  { name: "offline", path: "/offline" },
   { name: "404", path: "/404" },
   { name: "post-not-found", path: "/blog/999" },
 ];

@@ -86,32 +86,42 @@ function connectionsOf(server) {
  *
  * `closeConnections()` closes every open connection (HTTP/2 with a GOAWAY, so nothing in flight is
  * cut): the next request opens a new one, with no header state from the last (a reader's next visit).
- * @param {{ port?: number, host?: string, http2?: boolean, defaultCacheControl?: string }} [options]
+ *
+ * `root` is the folder served (dist/ by default); `deploy(folder)` serves another from the next
+ * request on, as a new deploy does (the offline-reading test deploys a changed copy of the build).
+ * @param {{ port?: number, host?: string, http2?: boolean, defaultCacheControl?: string,
+ *   root?: string }} [options]
  */
 export async function startPreview({
   port = 0,
   host = "127.0.0.1",
   http2 = false,
   defaultCacheControl = undefined,
+  root = DIST,
 } = {}) {
-  if (!existsSync(`${DIST}/index.html`)) {
-    throw new Error("No build in dist/: run `npm run build` first.");
+  if (!existsSync(`${root}/index.html`)) {
+    throw new Error(`No build in ${root}/: run \`npm run build\` first.`);
   }
   const rules = hostingHeaders();
-  const notFound = readFileSync(`${DIST}/404.html`);
-  const files = sirv(DIST, {
-    extensions: ["html"],
-    etag: true,
-    dotfiles: false,
-    // The host's Content-Types (mime-types, as the emulator), e.g. JavaScript's charset.
-    // A path without an extension is a page (clean URL).
-    setHeaders: (res, path) =>
-      res.setHeader("Content-Type", mime.contentType(extname(path) || ".html")),
+  /** What one deploy serves: its files, 404 page and which paths exist. */
+  const siteIn = (/** @type {string} */ dir) => ({
+    notFound: readFileSync(`${dir}/404.html`),
+    files: sirv(dir, {
+      extensions: ["html"],
+      etag: true,
+      dotfiles: false,
+      // The host's Content-Types (mime-types, as the emulator), e.g. JavaScript's charset.
+      // A path without an extension is a page (clean URL).
+      setHeaders: (res, path) =>
+        res.setHeader("Content-Type", mime.contentType(extname(path) || ".html")),
+    }),
+    exists: {
+      page: (/** @type {string} */ clean) =>
+        existsSync(`${dir}${clean}.html`) || existsSync(`${dir}${clean}/index.html`),
+      file: (/** @type {string} */ path) => existsSync(`${dir}${path}`),
+    },
   });
-  const exists = {
-    page: (clean) => existsSync(`${DIST}${clean}.html`) || existsSync(`${DIST}${clean}/index.html`),
-    file: (path) => existsSync(`${DIST}${path}`),
-  };
+  let site = siteIn(root);
   const compress = compression();
 
   /** @type {(req: any, res: any) => void} */
@@ -127,6 +137,7 @@ export async function startPreview({
     for (const [regex, headers] of rules) {
       if (regex.test(path)) for (const { key, value } of headers) res.setHeader(key, value);
     }
+    const { notFound, files, exists } = site;
     const target = hostRedirect(path, exists);
     if (target) {
       res.statusCode = 301;
@@ -155,6 +166,10 @@ export async function startPreview({
     spki: tls?.spki ?? null,
     cert: tls?.cert ?? null,
     closeConnections: connections.close,
+    /** Serves `dir` from the next request on (a new deploy). @param {string} dir */
+    deploy: (dir) => {
+      site = siteIn(dir);
+    },
     stop: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

@@ -151,6 +151,8 @@ export function productionDirectives({
       ]),
     ],
     ["form-action", unique(["'self'", form])],
+    // The service worker (/sw.js, offline reading): the site's own script only.
+    ["worker-src", ["'self'"]],
     ["frame-src", appCheck ? APP_CHECK.frame : ["'none'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],

@@ -206,3 +206,29 @@ export const DATA_SAVER_STATUS = "[data-saver-status]";
 export const DATA_SAVER_CHANGE = "data-saver-change";
 /** On a `client:shown` island that data saver left as its server HTML (its code never fetched). */
 export const DATA_SAVER_SKIPPED = "data-saved";
+
+/**
+ * Offline reading (src/sw/service-worker.ts, src/lib/offline/): what the service worker keeps is
+ * bounded to this many pages and this many bytes in all (pages, their files, saved PDFs), the
+ * oldest first out; a page waits this long for the network before its kept copy is shown.
+ */
+export const OFFLINE_LIMITS = {
+  pages: 60,
+  bytes: 30 * 1024 * 1024,
+  networkTimeoutSeconds: 3,
+} as const;
+/**
+ * The service worker's address (built by src/integrations/service-worker.ts) and scope; the
+ * pages' registration (src/lib/offline/register.ts) writes it out, to keep its few bytes.
+ */
+export const SERVICE_WORKER_URL = "/sw.js";
+/** The page shown for a page that is not kept, offline; it lists the kept ones. */
+export const OFFLINE_PAGE = "/offline";
+/** The service worker's caches: pages (HTML) and the files they use (and saved PDFs). */
+export const OFFLINE_CACHES = { pages: "offline-pages", files: "offline-files" } as const;
+/** Messages between the pages and the service worker (src/lib/offline/protocol.ts). */
+export const OFFLINE_MESSAGES = {
+  save: "offline:save",
+  list: "offline:list",
+  clear: "offline:clear",
+} as const;

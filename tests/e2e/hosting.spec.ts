@@ -69,6 +69,8 @@ test("every page, the 404 page too, is served with a strict Content-Security-Pol
     expect(csp.get("base-uri"), path).toEqual(["'self'"]);
     expect(csp.get("frame-ancestors"), path).toEqual(["'none'"]);
     expect(csp.get("default-src"), path).toEqual(["'self'"]);
+    // Offline reading's service worker is the site's own script.
+    expect(csp.get("worker-src"), path).toEqual(["'self'"]);
     // Images from the site and the photo host only (visitors' photos are re-hosted there).
     expect(csp.get("img-src"), path).toEqual(
       expect.arrayContaining(["'self'", "data:", "https://res.cloudinary.com"]),

@@ -5,6 +5,8 @@ import {
   NO_IMAGES,
   byteCeilings,
   overCeilings,
+  overWorkerCeilings,
+  SERVICE_WORKER,
 } from "../../scripts/lib/byte-budgets.mjs";
 import { PAGES } from "../../scripts/lib/pages.ts";
 
@@ -94,5 +96,21 @@ describe("byte budgets: what is over", () => {
     expect(
       overCeilings({ ...firstVisit, images: 26 * KB, html: 18 * KB }, 11 * KB, ceilings),
     ).toEqual(["html", "images", "repeat"]);
+  });
+});
+
+describe("the service worker's ceilings", () => {
+  it("hold its script and what it fetches ahead apart from every page", () => {
+    expect(overWorkerCeilings({ script: 7.5 * KB, precache: 4.5 * KB })).toEqual([]);
+    expect(overWorkerCeilings({ script: SERVICE_WORKER.script + 1, precache: 0 })).toEqual([
+      "script",
+    ]);
+    expect(overWorkerCeilings({ script: 0, precache: SERVICE_WORKER.precache + 1 })).toEqual([
+      "precache",
+    ]);
+  });
+
+  it("budget the offline page as a reading page", () => {
+    expect(byteCeilings("/offline", "phone")?.group).toBe("reading page");
   });
 });

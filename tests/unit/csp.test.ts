@@ -80,6 +80,8 @@ describe("productionPolicy", () => {
     const named = parsePolicy(productionPolicy({ scriptHashes: [HASH], cloudName: "amara" }));
     expect(named.get("img-src")).toEqual(["'self'", "data:", "https://res.cloudinary.com/amara/"]);
     expect(directives.get("frame-src")).toEqual(["'none'"]);
+    // The service worker of offline reading: the site's own /sw.js only.
+    expect(directives.get("worker-src")).toEqual(["'self'"]);
   });
 
   configuredEndpointTests();

@@ -1,0 +1,191 @@
+// Offline reading (src/sw/service-worker.ts, src/lib/offline/): a reader opens pages online, goes
+// offline (context.setOffline) and reads them again, with their images and fonts; a page they
+// never opened shows the offline page, which lists the kept ones and can remove them; "Save for
+// offline" keeps a guide with its PDF; what must never be kept is not; the testimonial wall says
+// it needs a connection. Service workers are allowed here (blocked in the other specs).
+import { expect, test, type Page } from "./fixtures";
+import { OFFLINE_CACHES } from "@/lib/constants";
+import { messages } from "@/lib/messages";
+import { cachedAddresses, controlled, kept } from "../support/offline";
+
+test.use({ serviceWorkers: "allow" });
+
+const t = messages.offline;
+
+/** Scrolls to the end, then waits until every image has loaded or failed. */
+async function everyImageIn(page: Page): Promise<{ images: number; broken: string[] }> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+      scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+  });
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  return page.evaluate(() => ({
+    images: document.images.length,
+    broken: [...document.images].filter((img) => !img.naturalWidth).map((img) => img.src),
+  }));
+}
+
+/** The web fonts the page asked for, once it has them (or failed to get them): family, status. */
+async function webFonts(page: Page): Promise<string[]> {
+  await page.locator("html[data-fonts]").waitFor({ state: "attached" });
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    return (
+      [...document.fonts]
+        // The metric-matched system fonts (local(), named "… Fallback") are used only before the
+        // web fonts arrive on the tab's first page: left out.
+        .filter((f) => f.status !== "unloaded" && !f.family.endsWith("Fallback"))
+        .map((f) => `${f.family} ${f.weight} ${f.style}: ${f.status}`)
+        .sort()
+    );
+  });
+}
+
+const h1 = (page: Page) => page.getByRole("heading", { level: 1 });
+
+test("pages read online are read again offline, with their images and fonts; an unread one shows the offline page with the kept ones", async ({
+  page,
+  context,
+}) => {
+  // The first page is loaded before the worker controls it: it tells the worker what it loaded.
+  await page.goto("/blog/1");
+  await controlled(page);
+  await kept(page, "/blog/1");
+  const postTitle = await h1(page).textContent();
+  const post = await everyImageIn(page);
+  const postFonts = await webFonts(page);
+  // The second is loaded through the worker.
+  await page.goto("/guides/css");
+  await kept(page, "/guides/css");
+  const guideTitle = await h1(page).textContent();
+  const guide = await everyImageIn(page);
+  const guideFonts = await webFonts(page);
+  expect(postFonts.length).toBeGreaterThan(0);
+  expect(postFonts.filter((font) => !font.endsWith(": loaded"))).toEqual([]);
+
+  await context.setOffline(true);
+  await page.goto("/blog/1");
+  await expect(h1(page)).toHaveText(postTitle!);
+  expect(await everyImageIn(page)).toEqual(post);
+  expect(await webFonts(page)).toEqual(postFonts);
+  await page.goto("/guides/css");
+  await expect(h1(page)).toHaveText(guideTitle!);
+  expect(await everyImageIn(page)).toEqual(guide);
+  expect(await webFonts(page)).toEqual(guideFonts);
+
+  // Never opened: the offline page, at the address asked for, says so and links the kept pages.
+  await page.goto("/blog/2");
+  await expect(h1(page)).toHaveText(t.page.title);
+  expect(new URL(page.url()).pathname).toBe("/blog/2");
+  await expect(page.getByText(t.page.lead)).toBeVisible();
+  const list = page.locator("[data-kept-list]");
+  await expect(list.getByRole("link", { name: postTitle!.trim() })).toHaveAttribute(
+    "href",
+    "/blog/1",
+  );
+  await expect(list.getByRole("link", { name: guideTitle!.trim() })).toHaveAttribute(
+    "href",
+    "/guides/css",
+  );
+  await list.getByRole("link", { name: postTitle!.trim() }).click();
+  await expect(h1(page)).toHaveText(postTitle!);
+});
+
+test("Save for offline keeps a guide and its PDF, says when it is done, by keyboard", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/guides/html");
+  await controlled(page);
+  const button = page.getByRole("button", { name: t.save.button });
+  const pdf = (await page.locator("[data-save-offline]").getAttribute("data-pdf"))!;
+  await button.focus();
+  await expect(button).toBeFocused();
+  await page.keyboard.press("Enter");
+  const status = page.locator("[data-save-status]");
+  await expect(status).toHaveAttribute("aria-live", "polite");
+  await expect(status).toHaveText(t.save.done("guide"));
+
+  await context.setOffline(true);
+  const offlinePdf = await page.evaluate(async (url) => {
+    const response = await fetch(url);
+    return {
+      ok: response.ok,
+      type: response.headers.get("content-type"),
+      bytes: (await response.arrayBuffer()).byteLength,
+    };
+  }, pdf);
+  expect(offlinePdf.ok).toBe(true);
+  expect(offlinePdf.type).toContain("application/pdf");
+  expect(offlinePdf.bytes).toBeGreaterThan(1000);
+  await page.goto("/offline");
+  await expect(
+    page.locator("[data-kept-list] li", { hasText: t.page.saved }).getByRole("link"),
+  ).toHaveAttribute("href", "/guides/html");
+});
+
+test("a post saved for offline is listed as saved, and the offline page removes what is kept", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/blog/3");
+  await controlled(page);
+  await page.getByRole("button", { name: t.save.button }).click();
+  await expect(page.locator("[data-save-status]")).toHaveText(t.save.done("post"));
+  await context.setOffline(true);
+  await page.goto("/blog/3");
+  await expect(h1(page)).not.toHaveText(t.page.title);
+
+  await page.goto("/offline");
+  const list = page.locator("[data-kept-list]");
+  await expect(list.locator("li")).toHaveCount(1);
+  await expect(list.locator("li")).toContainText(t.page.saved);
+  await page.getByRole("button", { name: t.page.clear }).click();
+  await expect(page.locator("[data-clear-status]")).toHaveText(t.page.cleared);
+  await expect(page.locator("[data-kept-status]")).toHaveText(t.page.none);
+  await expect(list).toBeHidden();
+  expect((await cachedAddresses(page)).filter((url) => url.includes("/blog/3"))).toEqual([]);
+});
+
+test("the account and moderation pages, Firestore, Auth and other origins are never kept", async ({
+  page,
+}) => {
+  await page.goto("/testimonials");
+  await controlled(page);
+  // The wall reads Firestore (another origin) once the page is idle.
+  await page.waitForSelector("[data-testimonial-wall][data-pages]");
+  await page.goto("/account");
+  await page.goto("/admin/testimonials");
+  await page.goto("/blog/4");
+  await kept(page, "/blog/4");
+  const addresses = await cachedAddresses(page);
+  const origin = new URL(page.url()).origin;
+  expect(addresses.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+  expect(addresses.filter((url) => /\/(account|admin)(\/|$)/.test(new URL(url).pathname))).toEqual(
+    [],
+  );
+});
+
+test("the testimonial wall, offline, says it needs a connection and shows the page's own cards", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/testimonials");
+  await controlled(page);
+  await kept(page, "/testimonials");
+  await expect(page.locator("[data-wall-offline]")).toBeHidden();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("status").filter({ hasText: t.wall })).toBeVisible();
+  expect(await page.locator("[data-testimonial-wall] [data-sample]").count()).toBeGreaterThan(0);
+});
+
+test("the caches are the worker's own two and its precache", async ({ page }) => {
+  await page.goto("/blog/5");
+  await controlled(page);
+  await kept(page, "/blog/5");
+  const names = await page.evaluate(() => caches.keys());
+  expect(names).toEqual(expect.arrayContaining(Object.values(OFFLINE_CACHES)));
+});
