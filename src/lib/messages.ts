@@ -150,6 +150,8 @@ export const messages = {
     sending: "Subscribing...",
     thanks: "Thanks for subscribing! The next letter will find you soon.",
     failed: "Subscription failed",
+    /** When the sign-up's code (fetched as the reader turns to the form) could not come. */
+    notLoaded: "The sign-up could not load. Check your connection, then try again.",
     /** Shown instead of the form when JavaScript is off. */
     needsScript: "Subscribing needs JavaScript: turn it on in your browser to sign up.",
   },
