@@ -29,6 +29,18 @@ function fakeWindow(readyState: DocumentReadyState, images: Img[]) {
 /** Lets the promise chains run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Whether whenFirstScreenPainted resolves on a loaded page once its frame and task have run. */
+async function paintsOnLoadedPage(images: Img[]): Promise<boolean> {
+  const { win, frames, timers } = fakeWindow("complete", images);
+  let done = false;
+  void whenFirstScreenPainted(win).then(() => (done = true));
+  await settle();
+  frames[0]!();
+  timers[0]!();
+  await settle();
+  return done;
+}
+
 /** An image that decodes when the test says. */
 function pendingImage(complete = true, naturalWidth = 800) {
   let decoded!: () => void;
@@ -63,14 +75,7 @@ describe("whenFirstScreenPainted", () => {
   });
 
   it("starts from the frame when the page has already loaded", async () => {
-    const { win, frames, timers } = fakeWindow("complete", []);
-    let done = false;
-    void whenFirstScreenPainted(win).then(() => (done = true));
-    await settle();
-    frames[0]!();
-    timers[0]!();
-    await settle();
-    expect(done).toBe(true);
+    expect(await paintsOnLoadedPage([])).toBe(true);
   });
 
   it("never decodes an image that is not there (lazy, or failed): decoding would fetch it", async () => {
@@ -78,27 +83,13 @@ describe("whenFirstScreenPainted", () => {
     const decode = () => ((asked += 1), Promise.resolve());
     const lazy = { complete: false, naturalWidth: 0, decode };
     const broken = { complete: true, naturalWidth: 0, decode };
-    const { win, frames, timers } = fakeWindow("complete", [lazy, broken]);
-    let done = false;
-    void whenFirstScreenPainted(win).then(() => (done = true));
-    await settle();
-    frames[0]!();
-    timers[0]!();
-    await settle();
-    expect(done).toBe(true);
+    expect(await paintsOnLoadedPage([lazy, broken])).toBe(true);
     expect(asked).toBe(0);
   });
 
   it("goes on when an image cannot be decoded", async () => {
     const bad = { complete: true, naturalWidth: 10, decode: () => Promise.reject(new Error("x")) };
-    const { win, frames, timers } = fakeWindow("complete", [bad]);
-    let done = false;
-    void whenFirstScreenPainted(win).then(() => (done = true));
-    await settle();
-    frames[0]!();
-    timers[0]!();
-    await settle();
-    expect(done).toBe(true);
+    expect(await paintsOnLoadedPage([bad])).toBe(true);
   });
 });
 
