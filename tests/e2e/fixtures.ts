@@ -2,7 +2,8 @@
 // page of the test's browser context for Content-Security-Policy violations and fails the test
 // after it if any occurred, so a script, connection, image or form the policy (firebase.json,
 // plus the local additions of scripts/lib/preview.mjs) does not allow can never slip through.
-import { test as base, expect, type BrowserContext } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { cpuSlowdown, slowDown } from "../../scripts/lib/cpu-slowdown.mjs";
 
 export { expect };
 export type { Locator, Page } from "@playwright/test";
@@ -67,7 +68,33 @@ export function describeCspViolations(violations: CspViolation[]): string {
     .join("\n");
 }
 
+/**
+ * Waits until `page`'s layout is final: its web fonts in (their swap moves lines) and, a frame
+ * later, every animation that started (a section's reveal slides it 32 px) ended. A check that
+ * measures a layout measures this one, whatever the machine's speed.
+ */
+export async function layoutSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {})));
+  });
+}
+
+/** `CPU_SLOWDOWN=4`: every page of every test runs on a CPU that many times slower (docs/testing.md). */
+const SLOWDOWN = cpuSlowdown();
+
 export const test = base.extend<{ cspViolations: CspViolation[] }>({
+  // Each page is slowed before it navigates: the test's own page here, any other it opens (a second
+  // tab, a popup) as it opens.
+  context: async ({ context }, use) => {
+    if (SLOWDOWN > 1) context.on("page", (page) => void slowDown(page, SLOWDOWN).catch(() => {}));
+    await use(context);
+  },
+  page: async ({ page }, use) => {
+    await slowDown(page, SLOWDOWN);
+    await use(page);
+  },
   cspViolations: [
     async ({ context }, use) => {
       const violations = await collectCspViolations(context);

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from "./fixtures";
+import { expect, layoutSettled, test, type Locator } from "./fixtures";
 import { mainNav, site, socialLinks } from "@/data/site";
 import { ventures } from "@/data/ventures";
 
@@ -137,6 +137,8 @@ test("no double gap before the home page's closing call or under the contact for
   page,
 }) => {
   await page.goto("/");
+  // Measured once laid out for good: a section sliding in is 32 px off its place.
+  await layoutSettled(page);
   const ventures = page.getByRole("region", { name: "Strategic Ventures" }).locator("ul");
   const collaborate = page
     .getByRole("region", { name: "Let's Collaborate" })
@@ -145,6 +147,7 @@ test("no double gap before the home page's closing call or under the contact for
   expect(await gap(ventures, collaborate)).toBeLessThanOrEqual(100);
 
   await page.goto("/contact");
+  await layoutSettled(page);
   const form = page.getByRole("region", { name: "Send a Message" });
   const send = form.getByRole("button", { name: "Send Message" });
   // The card ends after its button and its own padding, not stretched to the column beside it.
