@@ -30,7 +30,7 @@ import {
   summarize,
   toThreadTime,
 } from "./lib/lighthouse.mjs";
-import { localBackendRunning, startLocalBackend } from "./lib/local-backend.mjs";
+import { localBackendRunning, seedLivedInLocal, startLocalBackend } from "./lib/local-backend.mjs";
 import { PAGES } from "./lib/pages.ts";
 import { startPreview } from "./lib/preview.mjs";
 import { unusableBuild } from "./lib/site-settings.mjs";
@@ -72,6 +72,8 @@ if (!(await localBackendRunning())) {
     process.exit(1);
   }
 }
+// The wall and Expertise as they are lived in: what the build baked (docs/testing.md).
+await seedLivedInLocal();
 const server = await startPreview({ http2: true });
 const chrome = await chromeLauncher.launch({
   chromePath: await ensureChromium(),

@@ -24,7 +24,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { chromiumVersion, ensureChromium } from "./lib/chromium.ts";
 import { floorProblem, readFloors } from "./lib/floors.mjs";
 import { onLines } from "./lib/lines.mjs";
-import { featureOneForBuild, startLocalBackend } from "./lib/local-backend.mjs";
+import { seedLivedInLocal, startLocalBackend } from "./lib/local-backend.mjs";
 
 const RESULTS = "test-results";
 /** Vitest's reports: the suites that run beside the checks and build, then the backend one. */
@@ -183,24 +183,28 @@ if (backend.problem) {
   console.log("=== local backend: ok");
 }
 
-// The build reads Expertise's featured testimonials from the emulator: one is featured for it
-// (tests/e2e/expertise-featured.spec.ts checks the built page), and erased again after.
-const unfeature =
-  backend?.problem === null
-    ? await featureOneForBuild().catch((error) => {
-        console.error(`Could not feature a testimonial for the build: ${error.message ?? error}`);
-        return null;
-      })
-    : null;
+// The build reads the wall's first page and Expertise's featured testimonials from the emulator:
+// it holds a site a year old (scripts/lib/lived-in.mjs), as every suite that loads pages sees it.
+const livedIn = () =>
+  seedLivedInLocal().then(
+    () => true,
+    (error) => {
+      console.error(`Could not seed the lived-in site: ${error.message ?? error}`);
+      rows.push(["lived-in seed", 0, 1, "check"]);
+      return false;
+    },
+  );
+if (backend?.problem === null) await livedIn();
 const built = await check("build", "astro", ["build"]);
-await unfeature?.();
 if (built) await check("html (Nu checker)", "node", ["scripts/html-check.mjs"]);
 if (built) await check("csp (firebase.json)", "node", ["scripts/csp.mjs", "--check"]);
 
-// The backend suite clears the emulators the build read its featured testimonials from: after it.
+// The backend suite clears the emulators the build read from: after it, and the lived-in site is
+// seeded again (the same documents) for the budget, the smoke check, Lighthouse and the browser tests.
 const vitestOk = [await vitestBeside, await vitestRun(["backend"], VITEST_BACKEND_JSON)].every(
   Boolean,
 );
+if (backend?.problem === null) await livedIn();
 const vitestReports = [VITEST_BESIDE_JSON, VITEST_BACKEND_JSON].map(readJson);
 if (vitestReports.every(Boolean)) {
   // One row per Vitest project (its folder under tests/), so a suite that vanished shows.

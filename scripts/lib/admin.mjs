@@ -169,31 +169,6 @@ export async function seedTestimonials(admin, items) {
 }
 
 /**
- * The published, featured testimonial that `npm test` puts in the emulator just for the build
- * (scripts/test.mjs), so the built Expertise page shows a featured one read from Firestore
- * (tests/e2e/expertise-featured.spec.ts); erased again before the browser tests.
- */
-export const BUILD_FEATURED = {
-  id: "build-featured",
-  name: "Ngozi Okonkwo",
-  role: "Restaurant owner",
-  company: "Buka Republic",
-  message: "Amara rebuilt our ordering system and our menu in one month. Both are still a hit.",
-  status: "approved",
-};
-
-/**
- * Writes BUILD_FEATURED (record and public copy) and names it in featured slot 1.
- * @param {ReturnType<typeof adminApp>} admin
- */
-export async function seedBuildFeatured(admin) {
-  await seedTestimonials(admin, [{ ...BUILD_FEATURED, createdAt: new Date() }]);
-  await admin.db
-    .doc("featured/1")
-    .set({ testimonial: BUILD_FEATURED.id, featuredAt: FieldValue.serverTimestamp() });
-}
-
-/**
  * Erases testimonials for good: each record, its public copy and any featured slot naming it.
  * @param {ReturnType<typeof adminApp>} admin @param {readonly string[]} ids
  */

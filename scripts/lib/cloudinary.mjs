@@ -25,6 +25,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Readable } from "node:stream";
 import sharp from "sharp";
+import { PEOPLE, person } from "./cloudinary-people.mjs";
 import { LOCAL_CLOUDINARY_PORT } from "../../src/lib/local-addresses.ts";
 
 /**
@@ -451,7 +452,11 @@ async function transform(bytes, format, t, acceptsWebp) {
  */
 async function deliver(store, req, res, key, transformation) {
   const sample = Object.entries(SAMPLE_ASSETS).find(([id]) => key.endsWith(`/${id}`))?.[1];
-  const stored = store.files.get(key) ?? (sample ? { format: "jpg", path: sample } : undefined);
+  const portrait = PEOPLE.exec(key) ? await person(Number(PEOPLE.exec(key)?.[1])) : null;
+  const stored =
+    store.files.get(key) ??
+    (sample ? { format: "jpg", path: sample } : undefined) ??
+    (portrait ? { format: "jpg", bytes: portrait } : undefined);
   const original = stored?.bytes ?? (stored?.path ? await readFile(stored.path) : null);
   if (!stored || !original) return send(res, 404, { error: { message: "Resource not found" } });
   const t = transformation ? parseTransformation(transformation) : null;

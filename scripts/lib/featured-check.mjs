@@ -1,6 +1,6 @@
-// Whether the featured testimonials changed since the live site was built: the stamp a build
-// writes into Expertise (data-featured-stamp, src/build/featured-build.ts featuredStamp) of a
-// fresh build against the live page's (scripts/featured-check.mjs).
+// Whether the testimonials a page was built with changed since the live site was built: the stamp
+// a build writes into Expertise and each wall (data-featured-stamp, src/build/featured-build.ts
+// featuredStamp) of a fresh build against the live page's (scripts/featured-check.mjs).
 
 /** The featured stamp of an Expertise page's HTML, or null when it has none. @param {string} html */
 export function stampOf(html) {
@@ -14,16 +14,16 @@ export function stampOf(html) {
  * @param {string | null} live
  */
 export function featuredChanged(built, live) {
-  if (!built) throw new Error("The fresh build's Expertise page has no featured stamp.");
+  if (!built) throw new Error("The fresh build's page has no featured stamp.");
   if (!live)
     return {
       changed: true,
-      reason: "the live Expertise page has no featured stamp (or could not be read)",
+      reason: "the live page has no featured stamp (or could not be read)",
     };
   if (built !== live)
     return {
       changed: true,
-      reason: `the featured testimonials changed (${live} live, ${built} now)`,
+      reason: `its testimonials changed (${live} live, ${built} now)`,
     };
-  return { changed: false, reason: `the featured testimonials are as live (${live})` };
+  return { changed: false, reason: `its testimonials are as live (${live})` };
 }

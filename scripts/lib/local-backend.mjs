@@ -10,13 +10,8 @@ import {
   LOCAL_FORM_ENDPOINT_PORT,
   LOCAL_PROJECT_ID,
 } from "../../src/lib/local-addresses.ts";
-import {
-  adminApp,
-  BUILD_FEATURED,
-  eraseTestimonials,
-  seedBuildFeatured,
-  seedDemo,
-} from "./admin.mjs";
+import { adminApp, seedDemo } from "./admin.mjs";
+import { seedLivedIn } from "./lived-in.mjs";
 import { EmulatorSetupError, lintRules, startEmulators } from "./emulators.mjs";
 import { startCloudinary } from "./cloudinary.mjs";
 import { startFormEndpoint } from "./form-endpoint.mjs";
@@ -133,12 +128,12 @@ async function withLocalAdmin(work) {
 }
 
 /**
- * For `npm test`'s build: a published testimonial in featured slot 1 (BUILD_FEATURED), so the
- * built Expertise page shows one read from Firestore. Returns the function that erases it.
+ * The published testimonials of a site a year old (scripts/lib/lived-in.mjs), into the running
+ * emulators: what `npm test`'s build bakes into the wall and Expertise, and what the suites that
+ * measure or scan pages read (idempotent: the same documents every time).
  */
-export async function featureOneForBuild() {
-  await withLocalAdmin(seedBuildFeatured);
-  return () => withLocalAdmin((admin) => eraseTestimonials(admin, [BUILD_FEATURED.id]));
+export async function seedLivedInLocal() {
+  await withLocalAdmin(seedLivedIn);
 }
 
 /** Seeds the demo data into the running local emulators (idempotent). */
@@ -147,20 +142,22 @@ export async function seedLocalDemo() {
 }
 
 /**
- * For the test suites' global setups: uses the emulators when they already run (`npm test`
- * starts them first), else starts them without the stand-ins. Returns the function that stops
+ * For the test suites' global setups and the checks that load pages: uses the emulators when they
+ * already run (`npm test` starts them first), else starts them without the stand-ins; `seed` puts
+ * the demo data in, `livedIn` the lived-in site's testimonials. Returns the function that stops
  * what it started (nothing when it started nothing).
- * @param {{ seed?: boolean }} [options]
+ * @param {{ seed?: boolean, livedIn?: boolean }} [options]
  */
-export async function ensureLocalBackend({ seed = false } = {}) {
-  if (await localBackendRunning()) {
-    if (seed) await seedLocalDemo();
-    return async () => {};
-  }
-  const backend = await startLocalBackend({ seed, standIns: false });
-  if (backend.problem) {
-    await backend.stop();
-    throw new Error(backend.problem);
-  }
-  return backend.stop;
+export async function ensureLocalBackend({ seed = false, livedIn = false } = {}) {
+  let stop = async () => {};
+  if (!(await localBackendRunning())) {
+    const backend = await startLocalBackend({ seed, standIns: false });
+    if (backend.problem) {
+      await backend.stop();
+      throw new Error(backend.problem);
+    }
+    stop = backend.stop;
+  } else if (seed) await seedLocalDemo();
+  if (livedIn) await seedLivedInLocal();
+  return stop;
 }

@@ -26,14 +26,14 @@ import { publicFields, type PublicFields } from "@/lib/testimonials/records";
 export type BakedTestimonial = PublicFields & { id: string };
 
 /** How the build reads Firestore: tests pass their own fetch, a short timeout, a token. */
-interface BuildReadOptions {
+export interface BuildReadOptions {
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
   token?: string | undefined;
 }
 
 /** BuildReadOptions, and where the warning goes when Firestore cannot be read (console.warn). */
-type BuildReadOrWarnOptions = BuildReadOptions & { warn?: (line: string) => void };
+export type BuildReadOrWarnOptions = BuildReadOptions & { warn?: (line: string) => void };
 
 type RestValue = { stringValue?: unknown; arrayValue?: { values?: RestValue[] } };
 
@@ -110,7 +110,7 @@ export async function loadFeaturedAtBuild(
  * on whatever goes wrong. The warning names what was read (`what`), where, why, and what the
  * page shows instead (`instead`).
  */
-async function readOrWarn<T>(
+export async function readOrWarn<T>(
   settings: FirebaseSettings,
   read: () => Promise<T>,
   fallback: T,
@@ -145,14 +145,18 @@ export async function featuredForBuild(
   });
 }
 
-/** The newest published testimonial about `area` (a REST structured query), or null. */
-async function newestInArea(
+/**
+ * The newest published testimonials (with `area`, only those about it), at most `count`, by a REST
+ * structured query: what the wall's first page and an offer's pick read.
+ */
+export async function newestPublished(
   base: string,
-  area: string,
+  area: string | null,
+  count: number,
   fetchImpl: typeof fetch,
   signal: AbortSignal,
   token: string | undefined,
-): Promise<BakedTestimonial | null> {
+): Promise<BakedTestimonial[]> {
   const response = await fetchImpl(`${base}:runQuery`, {
     method: "POST",
     signal,
@@ -163,28 +167,35 @@ async function newestInArea(
     body: JSON.stringify({
       structuredQuery: {
         from: [{ collectionId: "publicTestimonials" }],
-        where: {
-          fieldFilter: {
-            field: { fieldPath: "areas" },
-            op: "ARRAY_CONTAINS",
-            value: { stringValue: area },
-          },
-        },
+        ...(area
+          ? {
+              where: {
+                fieldFilter: {
+                  field: { fieldPath: "areas" },
+                  op: "ARRAY_CONTAINS",
+                  value: { stringValue: area },
+                },
+              },
+            }
+          : {}),
         orderBy: [{ field: { fieldPath: "approvedAt" }, direction: "DESCENDING" }],
-        limit: 1,
+        limit: count,
       },
     }),
   });
-  if (!response.ok) throw new Error(`HTTP ${response.status} for a query of area ${area}`);
+  if (!response.ok) {
+    throw new Error(`HTTP ${response.status} for a query of ${area ? `area ${area}` : "the wall"}`);
+  }
   const rows = (await response.json()) as { document?: { name?: string } }[];
-  const found = rows.find((row) => row.document)?.document;
-  if (!found) return null;
-  const id = decodeURIComponent(
-    String(found.name ?? "")
-      .split("/")
-      .pop() ?? "",
-  );
-  return { ...publicFields(restStrings(found)), id };
+  return rows.flatMap(({ document }) => {
+    if (!document) return [];
+    const id = decodeURIComponent(
+      String(document.name ?? "")
+        .split("/")
+        .pop() ?? "",
+    );
+    return [{ ...publicFields(restStrings(document)), id }];
+  });
 }
 
 /**
@@ -208,7 +219,7 @@ export async function offerPicksAtBuild(
     areas.map(
       async (area) =>
         featured.find((t) => t.areas?.some((a) => a === area)) ??
-        (await newestInArea(base, area, fetchImpl, signal, bearer)),
+        (await newestPublished(base, area, 1, fetchImpl, signal, bearer))[0],
     ),
   );
   return Object.fromEntries(areas.map((area, i) => [area, picks[i] ?? null]));

@@ -40,6 +40,12 @@ export const messages = {
     honeypot: "Leave this field empty",
     /** The wall's next page. */
     showMore: "Show more",
+    /**
+     * Testimonials published since the page was built, held until the reader asks for them so
+     * that nothing she is reading moves (src/lib/testimonials/wall.ts).
+     */
+    showNew: (count: number) =>
+      count === 1 ? "Show 1 new testimonial" : `Show ${count} new testimonials`,
     /** Before where praise the owner received elsewhere came from: "via LinkedIn". */
     via: "via",
     /** The wall's filters: everything, or one area (src/data/areas.ts). */

@@ -179,7 +179,8 @@ test("the testimonial wall, offline, says it needs a connection and shows the pa
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole("status").filter({ hasText: t.wall })).toBeVisible();
-  expect(await page.locator("[data-testimonial-wall] [data-sample]").count()).toBeGreaterThan(0);
+  // The cards the build put in the page (the lived-in site's published ones) stay readable.
+  expect(await page.locator("[data-testimonial-wall] > li").count()).toBeGreaterThan(0);
 });
 
 test("the caches are the worker's own two and its precache", async ({ page }) => {

@@ -8,7 +8,8 @@ import { site, socialLinks } from "@/data/site";
 import { aboutSkills, homeSkills } from "@/data/skills";
 import { testimonials } from "@/data/sample-testimonials";
 import { ventures } from "@/data/ventures";
-import { DEFAULT_AVATAR } from "@/lib/constants";
+import { DEFAULT_AVATAR, WALL_PAGE_SIZE } from "@/lib/constants";
+import { LIVED_IN_FEATURED, livedInTestimonials } from "../../scripts/lib/lived-in.mjs";
 import { formatStat } from "@/lib/format";
 
 test.describe("home", () => {
@@ -136,7 +137,7 @@ test("expertise: three offers with stats, three testimonials, call to start", as
 });
 
 test.describe("testimonials", () => {
-  test("title, subtitle and the four cards with avatar, name, role and quoted comment", async ({
+  test("title, subtitle and the published cards as built, with avatar, name, role and quoted comment", async ({
     page,
   }) => {
     await page.goto("/testimonials");
@@ -144,39 +145,56 @@ test.describe("testimonials", () => {
     await expect(
       page.getByText("What people say about working with me", { exact: true }),
     ).toBeVisible();
-    // The four sample cards (published ones from Firestore join them before, once loaded).
-    const cards = page.locator("[data-sample]").getByRole("figure");
-    await expect(cards).toHaveCount(4);
-    for (const [i, t] of testimonials.entries()) {
+    // The lived-in site's first page, as the build read it: the featured ones, then the newest.
+    const cards = page.locator("[data-testimonial-wall] > li").getByRole("figure");
+    const expected = builtWall();
+    await expect(cards).toHaveCount(expected.length);
+    // With published testimonials the wall shows no sample card (docs/decisions.md).
+    await expect(page.locator("[data-sample]")).toHaveCount(0);
+    for (const [i, t] of expected.entries()) {
       const card = cards.nth(i);
-      await expect(card).toContainText(t.name);
-      await expect(card).toContainText(t.role);
-      await expect(card.locator("blockquote")).toHaveText(`“${t.comment}”`);
+      await expect(card.locator('[data-field="name"]')).toHaveText(String(t.fields.name));
+      await expect(card.locator('[data-field="role"]')).toContainText(String(t.fields.role));
+      await expect(card.locator("blockquote")).toHaveText(
+        `\u201c${String(t.fields.message)}\u201d`,
+      );
       const avatar = card.locator("img");
-      await expect(avatar).toHaveAttribute("src", t.image);
+      if (!t.fields.imageUrl) await expect(avatar).toHaveAttribute("src", DEFAULT_AVATAR);
       // Round: a radius of at least half its side (0px would be a square).
       const radius = await avatar.evaluate((img) => parseFloat(getComputedStyle(img).borderRadius));
       expect(radius).toBeGreaterThanOrEqual(
         (await avatar.evaluate((img) => img.getBoundingClientRect().width)) / 2,
       );
-      expect(
-        await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-      ).toBe(true);
+      await avatar.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
     }
   });
 
   test("an avatar that fails to load is replaced by the default avatar", async ({ page }) => {
-    await page.route(`**${testimonials[1]!.image}`, (route) =>
-      route.fulfill({ status: 404, body: "" }),
-    );
+    const withPhoto = builtWall().findIndex((t) => t.fields.imageUrl);
+    await page.route(/\/samples\/people\//, (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto("/testimonials");
-    const avatar = page.getByRole("figure").nth(1).locator("img");
+    const avatar = page.getByRole("figure").nth(withPhoto).locator("img");
+    await avatar.scrollIntoViewIfNeeded();
     await expect(avatar).toHaveAttribute("src", DEFAULT_AVATAR);
     await expect
       .poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
   });
 });
+
+/** The wall `npm test`'s build bakes: the lived-in site's featured ones, then its newest page. */
+function builtWall() {
+  const all = livedInTestimonials();
+  const featured = LIVED_IN_FEATURED.map((id) => all.find((t) => t.id === id)!);
+  const newest = [...all]
+    .sort((a, b) => b.approvedAt.getTime() - a.approvedAt.getTime())
+    .slice(0, WALL_PAGE_SIZE)
+    .filter((t) => !LIVED_IN_FEATURED.includes(t.id));
+  return [...featured, ...newest];
+}
 
 test("contact: reasons, direct links, socials, the form and six FAQ entries", async ({ page }) => {
   await page.goto("/contact");

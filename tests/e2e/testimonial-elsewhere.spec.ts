@@ -10,7 +10,7 @@ import { LOCAL_CLOUDINARY } from "@/lib/local-addresses";
 import { adminMessages, messages } from "@/lib/messages";
 import { EXPORT_COLUMNS, toCsv, type ExportRecord } from "@/lib/testimonials/export";
 import { parseCsv } from "../support/csv";
-import { openPanel, photo, readAll, unique } from "../support/testimonial-pages";
+import { openPanel, openWall, photo, readAll, unique } from "../support/testimonial-pages";
 import {
   eraseTestimonials,
   exists,
@@ -24,10 +24,8 @@ const im = adminMessages.importData;
 const LINK = "https://www.linkedin.com/in/ada-obi/details/recommendations/";
 
 /** The cards of one wall (/testimonials or an area's page), every page read, as a reader would. */
-async function openWall(page: Page, path: string, until?: string) {
-  await page.goto(path);
-  const wall = page.locator("[data-testimonial-wall]");
-  await expect(wall).toHaveAttribute("data-loaded", /\d+/);
+async function readWall(page: Page, path: string, until?: string) {
+  const wall = await openWall(page, path);
   const card = until ? wall.locator("li", { hasText: until }) : undefined;
   await readAll(wall, page.getByRole("button", { name: messages.testimonial.showMore }), card);
   return wall;
@@ -118,7 +116,9 @@ test("the owner adds a LinkedIn recommendation for Software: on the wall at once
     expect(String((await record(id))?.imageUrl)).toMatch(/^https:\/\/res\.cloudinary\.com\//);
     // The published view shows it at once, with where it came from.
     await page.getByRole("button", { name: adminMessages.views.approved, exact: true }).click();
-    // Its submission time is its original date: it may be a few pages down.
+    // Its submission time is its original date: it may be a few pages down (a year of published
+    // ones is newer), read once the view's first page is in.
+    await expect(page.locator('[data-view="approved"] [data-item-id]').first()).toBeVisible();
     const item = page.locator(`[data-item-id="${id}"]`);
     await readAll(
       page.locator("[data-moderation-panel]"),
@@ -128,7 +128,7 @@ test("the owner adds a LinkedIn recommendation for Software: on the wall at once
     await expect(item.locator('[data-field="via"]')).toHaveText("via LinkedIn");
 
     // The wall: at once, "via LinkedIn" linked to the original, the photo from the photo host.
-    const card = (await openWall(page, "/testimonials", name)).locator("li", { hasText: name });
+    const card = (await readWall(page, "/testimonials", name)).locator("li", { hasText: name });
     await expect(card.locator('[data-field="via"]')).toHaveText("via LinkedIn");
     const link = card.getByRole("link", { name: "LinkedIn" });
     await expect(link).toHaveAttribute("href", LINK);
@@ -136,9 +136,9 @@ test("the owner adds a LinkedIn recommendation for Software: on the wall at once
     await expect(card.locator("img")).toHaveAttribute("src", new RegExp(`^${LOCAL_CLOUDINARY}/`));
 
     // Its area's page has it; another area's has not.
-    const software = await openWall(page, "/testimonials/software", name);
+    const software = await readWall(page, "/testimonials/software", name);
     await expect(software.locator("li", { hasText: name })).toHaveCount(1);
-    const culinary = await openWall(page, "/testimonials/culinary");
+    const culinary = await readWall(page, "/testimonials/culinary");
     await expect(culinary.locator("li", { hasText: name })).toHaveCount(0);
   } finally {
     await eraseTestimonials([id]);
@@ -197,7 +197,7 @@ test("an import shows each row's problems before anything is written, then impor
     // The export's formula quote is gone; the name is as it was.
     expect(await record(good[1]!.id)).toMatchObject({ status: "pending", name: good[1]!.name });
     expect(await exists(`testimonials/${bad.id}`)).toBe(false);
-    const culinary = await openWall(page, "/testimonials/culinary", good[0]!.name);
+    const culinary = await readWall(page, "/testimonials/culinary", good[0]!.name);
     await expect(culinary.locator("li", { hasText: good[0]!.name })).toContainText("via Google");
   } finally {
     await eraseTestimonials(ids);

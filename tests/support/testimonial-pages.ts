@@ -63,13 +63,29 @@ export async function readAll(list: Locator, more: Locator, until?: Locator) {
 }
 
 /**
- * Every name on the wall (/testimonials, or an area's /testimonials/<area>), after "Show more"
- * until there is no more, as a reader would.
+ * Opens a wall (/testimonials, or an area's /testimonials/<area>) and waits for its first read; the
+ * testimonials published since the build, when the page holds them behind "Show N new
+ * testimonials" (the wall on screen), are then shown, as a reader would ask for them.
  */
-export async function wallNames(page: Page, path = "/testimonials"): Promise<string[]> {
+export async function openWall(page: Page, path = "/testimonials"): Promise<Locator> {
   await page.goto(path);
   const wall = page.locator("[data-testimonial-wall]");
-  await expect(wall).toHaveAttribute("data-loaded", /\d+/);
+  await expect(wall).toHaveAttribute("data-pages", /\d+/);
+  const fresh = page.locator("[data-wall-new]");
+  if (await fresh.isVisible()) {
+    const loaded = await wall.getAttribute("data-loaded");
+    await fresh.click();
+    await expect(wall).not.toHaveAttribute("data-loaded", loaded!);
+  }
+  return wall;
+}
+
+/**
+ * Every name on the wall, after "Show N new" (openWall) and "Show more" until there is no more,
+ * as a reader would.
+ */
+export async function wallNames(page: Page, path = "/testimonials"): Promise<string[]> {
+  const wall = await openWall(page, path);
   await readAll(wall, page.getByRole("button", { name: t.showMore }));
   return wall.locator('[data-field="name"]').allTextContents();
 }

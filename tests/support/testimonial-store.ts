@@ -9,6 +9,11 @@ import {
   eraseTestimonials as erase,
   seedTestimonials as seed,
 } from "../../scripts/lib/admin.mjs";
+import {
+  LIVED_IN_FEATURED,
+  livedInTestimonials,
+  seedLivedIn,
+} from "../../scripts/lib/lived-in.mjs";
 import { FIRESTORE_URL, PROJECT_ID } from "./emulators";
 
 let app: ReturnType<typeof adminApp> | null = null;
@@ -42,6 +47,21 @@ export async function seedTestimonials(items: readonly SeedTestimonial[]): Promi
 export async function eraseTestimonials(ids: readonly string[]): Promise<void> {
   await erase(admin(), ids);
 }
+
+/** The lived-in site's published testimonials and featured slots (scripts/lib/lived-in.mjs). */
+export async function seedLivedInSite(): Promise<void> {
+  await seedLivedIn(admin());
+}
+
+/** Erases the lived-in site's testimonials (and the featured slots naming them). */
+export async function eraseLivedInSite(): Promise<void> {
+  await erase(
+    admin(),
+    livedInTestimonials().map((t) => t.id),
+  );
+}
+
+export { LIVED_IN_FEATURED, livedInTestimonials };
 
 /** Does the document exist (read as the owner)? */
 export async function exists(path: string): Promise<boolean> {

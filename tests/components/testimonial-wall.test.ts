@@ -1,0 +1,67 @@
+// The wall as the build renders it (TestimonialWall.astro, Astro's container API): the published
+// first page the build read (src/build/wall-build.ts) as cards with their ids, and no sample card;
+// a wall with none published (a new site, or an area nobody has praised yet) shows the samples
+// (of its area). "Show more" is built shown when the first page was full.
+import { getContainerRenderer } from "@astrojs/react/container-renderer";
+import { experimental_AstroContainer as AstroContainer } from "astro/container";
+import { loadRenderers } from "astro:container";
+import { beforeAll, describe, expect, it } from "vitest";
+import TestimonialWall from "@/components/testimonials/TestimonialWall.astro";
+import { areas } from "@/data/areas";
+import { testimonials } from "@/data/sample-testimonials";
+import type { BakedWall } from "@/build/wall-build";
+
+let container: AstroContainer;
+beforeAll(async () => {
+  // The wall's form island hydrates with the project's own `client:opener`
+  // (src/integrations/client-directives.ts): the container is told its name (the script itself
+  // plays no part in rendering to a string).
+  const directives = ["idle", "load", "media", "only", "visible", "opener"];
+  container = await AstroContainer.create({
+    renderers: await loadRenderers([getContainerRenderer()]),
+    manifest: { clientDirectives: new Map(directives.map((name) => [name, "()=>{}"])) } as never,
+  });
+});
+
+const render = (baked: BakedWall, area?: (typeof areas)[number]) =>
+  container.renderToString(TestimonialWall, { props: { baked, area } });
+/** The wall's own list: the cards, not the template's empty one. */
+const wallOf = (html: string) => /<ul[^>]*data-testimonial-wall[\s\S]*?<\/ul>/.exec(html)![0];
+const names = (html: string) =>
+  [...wallOf(html).matchAll(/data-field="name"[^>]*>([^<]*)</g)].map((m) => m[1]!.trim());
+const moreButton = (html: string) => /<button[^>]*data-wall-more[^>]*>/.exec(html)![0];
+
+const published = (id: string, name: string) => ({
+  id,
+  name,
+  role: "Client",
+  message: `Words of ${name}.`,
+});
+
+describe("the wall as built", () => {
+  it("shows the published first page, each card with its id, and no sample card", async () => {
+    const html = await render({
+      items: [published("f1", "Adébáyọ̀ Ògúnlésì"), published("n1", "Ɗanjuma Bello")],
+      more: true,
+    });
+    expect(names(html)).toEqual(["Adébáyọ̀ Ògúnlésì", "Ɗanjuma Bello"]);
+    expect(wallOf(html)).toContain('data-testimonial-doc="f1"');
+    expect(wallOf(html)).not.toContain("data-sample");
+    expect(moreButton(html)).not.toMatch(/\shidden/);
+    expect(wallOf(html)).toMatch(/data-featured-stamp="[0-9a-f]{16}"/);
+  });
+
+  it("with none published, the sample cards; no 'Show more'", async () => {
+    const html = await render({ items: [], more: false });
+    expect(names(html)).toEqual(testimonials.map((t) => t.name));
+    expect(wallOf(html)).toContain("data-sample");
+    expect(moreButton(html)).toMatch(/\shidden/);
+  });
+
+  it("an area with none published shows its own samples only", async () => {
+    const community = areas.find((a) => a.id === "community")!;
+    const html = await render({ items: [], more: false }, community);
+    const inArea = testimonials.filter((t) => t.areas?.includes("community"));
+    expect(names(html)).toEqual(inArea.map((t) => t.name));
+  });
+});
