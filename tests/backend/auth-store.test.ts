@@ -20,8 +20,10 @@ import {
   signUp,
   startAuth,
 } from "@/lib/firebase/auth-store";
+import { firebaseAuth } from "@/lib/firebase/app";
 import { liteDb } from "@/lib/firebase/lite";
 import { getUserData } from "@/lib/firebase/users";
+import { LOCAL_FIRESTORE_EMULATOR_PORT } from "@/lib/local-addresses";
 import { messages } from "@/lib/messages";
 import {
   changeAccountEmail,
@@ -256,5 +258,174 @@ describe("the user document on sign-in (SPEC §4 and §5)", () => {
     });
     expect(stored!.createdAt).toHaveProperty("timestampValue");
     expect($userData.get()).toMatchObject({ email: "orphan@example.com", isAdmin: false });
+  });
+});
+
+/** A gate: `pass()` waits at it until `open()`; `reached` resolves when something waits. */
+function gate() {
+  let reached!: () => void;
+  let open!: () => void;
+  const arrived = new Promise<void>((resolve) => (reached = resolve));
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return {
+    reached: arrived,
+    open,
+    pass: () => {
+      reached();
+      return opened;
+    },
+  };
+}
+
+/**
+ * Holds the first request of the store's that `pick` chooses (its fetch to the Firestore
+ * emulator; Auth keeps its own fetch in Node) until `release()`, which lets it through or, given
+ * `answer`, answers it so instead; `reached` resolves once it is held. `sent` lists every request
+ * made, and `idle()` waits until none is on its way and nothing new has started for a moment.
+ */
+function holdRequest(pick: (url: URL) => boolean, answer?: () => Response) {
+  const realFetch = globalThis.fetch;
+  const held = gate();
+  let holding = true;
+  const sent: URL[] = [];
+  let pending = 0;
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    sent.push(url);
+    pending++;
+    try {
+      if (holding && pick(url)) {
+        holding = false;
+        await held.pass();
+        if (answer) return answer();
+      }
+      return await realFetch(input, init);
+    } finally {
+      pending--;
+    }
+  });
+  const idle = async () => {
+    for (let seen = -1; seen !== sent.length || pending > 0;) {
+      seen = sent.length;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  };
+  return { reached: held.reached, release: held.open, sent, idle };
+}
+
+const firestoreCall = (rpc: "batchGet" | "commit") => (url: URL) =>
+  url.port === String(LOCAL_FIRESTORE_EMULATOR_PORT) && url.pathname.endsWith(`:${rpc}`);
+const isFirestore = (url: URL) => url.port === String(LOCAL_FIRESTORE_EMULATOR_PORT);
+
+/** What the rules answer a read by nobody. */
+const refused = () =>
+  new Response(
+    JSON.stringify({
+      error: { code: 403, status: "PERMISSION_DENIED", message: "false for 'get' @ L132" },
+    }),
+    { status: 403, headers: { "Content-Type": "application/json" } },
+  );
+
+const efe = "efe.order@example.com";
+
+describe("signing out wins over sign-up and sign-in in flight (issue 43)", () => {
+  const email = efe;
+
+  beforeAll(async () => {
+    await signUp(email, PASSWORD);
+    await signOut();
+  });
+
+  it("during sign-up's user-document write: signed out it stays, nothing logged or refused", async () => {
+    const logged = quietErrors();
+    const write = holdRequest(firestoreCall("commit"));
+    const signingUp = signUp("dayo.late@example.com", PASSWORD, { displayName: "Dayo" });
+    await write.reached;
+    await signOut();
+    const since = write.sent.length;
+    write.release();
+    await expect(signingUp).resolves.toBeUndefined();
+    await write.idle();
+    expect($user.get()).toBeNull();
+    expect($userData.get()).toBeNull();
+    expect(logged).not.toHaveBeenCalled();
+    // No Firestore call after the sign-out: it would be a refused read by nobody.
+    expect(write.sent.slice(since).filter(isFirestore)).toEqual([]);
+  });
+
+  it("during sign-in's user-document read: signIn ends quietly, signed out", async () => {
+    const logged = quietErrors();
+    const read = holdRequest(firestoreCall("batchGet"));
+    const signingIn = signIn(email, PASSWORD);
+    await read.reached;
+    expect($user.get()?.email).toBe(email);
+    await signOut();
+    const since = read.sent.length;
+    read.release();
+    await expect(signingIn).resolves.toBeUndefined();
+    await read.idle();
+    expect($user.get()).toBeNull();
+    expect($userData.get()).toBeNull();
+    expect(logged).not.toHaveBeenCalled();
+    expect(read.sent.slice(since).filter(isFirestore)).toEqual([]);
+  });
+
+  it("an old session's late answer never reaches the next session of the same account", async () => {
+    const logged = quietErrors();
+    // The first sign-in's read is answered late, and with a refusal.
+    const read = holdRequest(firestoreCall("batchGet"), refused);
+    const first = signIn(email, PASSWORD);
+    await read.reached;
+    await signOut();
+    await signIn(email, PASSWORD);
+    expect($userData.get()?.email).toBe(email);
+    read.release();
+    await expect(first).resolves.toBeUndefined();
+    await read.idle();
+    expect($user.get()?.email).toBe(email);
+    expect($userData.get()?.email).toBe(email);
+    expect(logged).not.toHaveBeenCalled();
+  });
+});
+
+describe("signing out wins over the account's own operations in flight (issue 43)", () => {
+  const email = efe;
+
+  it("during the verification check's reload: signed out it stays", async () => {
+    await signIn(email, PASSWORD);
+    const logged = quietErrors();
+    const calls = holdRequest(() => false);
+    // The account's reload (an Auth call) is held at the user object.
+    const user = firebaseAuth().currentUser!;
+    const reload = user.reload.bind(user);
+    const held = gate();
+    vi.spyOn(user, "reload").mockImplementation(async () => {
+      await held.pass();
+      return reload();
+    });
+    const checking = refreshVerification();
+    await held.reached;
+    await signOut();
+    held.open();
+    await checking;
+    await calls.idle();
+    expect($user.get()).toBeNull();
+    expect($userData.get()).toBeNull();
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it("during an email change's user-document write: signed out it stays", async () => {
+    await signIn(email, PASSWORD);
+    const logged = quietErrors();
+    const write = holdRequest(firestoreCall("commit"));
+    const changing = changeEmail("efe.moved@example.com", PASSWORD);
+    await write.reached;
+    await signOut();
+    write.release();
+    await changing;
+    await write.idle();
+    expect($user.get()).toBeNull();
+    expect($userData.get()).toBeNull();
+    expect(logged).not.toHaveBeenCalled();
   });
 });

@@ -63,6 +63,7 @@ function ChangeEmailForm() {
     void run(async () => {
       const result = await changeEmail(email, String(data.get("password")));
       form.reset();
+      if (result === "signed-out") return;
       return result === "changed" ? t.emailChanged(email) : t.emailConfirmSent(email);
     });
   }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { latestOnly } from "@/lib/account/latest-only";
 import { $isAdmin } from "@/lib/firebase/auth-store";
 import { liteDb } from "@/lib/firebase/lite";
 import {
@@ -48,7 +49,11 @@ function useFeatured(status: TestimonialStatus) {
   return { featured, setFeatured, featuredFailed, retryFeatured };
 }
 
-/** One view's items, page by page, with its total and the load error. */
+/**
+ * One view's items, page by page, with its total and the load error. The total comes from a
+ * count whose answer may arrive after an action changed the view: `removed` then asks again, and
+ * only the newest count's answer is shown (issue 43: a late answer never overwrites a newer one).
+ */
 function usePages(status: TestimonialStatus) {
   const [items, setItems] = useState<StoredTestimonial[] | null>(null);
   const [next, setNext] = useState<PageCursor | null>(null);
@@ -57,51 +62,77 @@ function usePages(status: TestimonialStatus) {
   /** Pages loaded so far (data-pages, for tests and curious eyes). */
   const [pages, setPages] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const [counts] = useState(latestOnly);
+  const [loads] = useState(latestOnly);
+
+  // The total is an aggregation (no documents read); without it the heading counts what is shown.
+  const count = useCallback(() => {
+    const request = counts.begin();
+    countTestimonials(liteDb(), status).then(
+      (value) => {
+        if (request.current()) setTotal(value);
+        request.finish();
+      },
+      (reason: unknown) => {
+        if (request.current()) console.error("Error counting testimonials:", reason);
+        request.finish();
+      },
+    );
+  }, [counts, status]);
 
   useEffect(() => {
-    let live = true;
+    const request = loads.begin();
     loadTestimonialPage(liteDb(), status).then(
       (page) => {
-        if (!live) return;
+        if (!request.current()) return;
         setItems(page.items);
         setNext(page.next);
         setPages(1);
       },
       (reason: unknown) => {
         console.error("Error loading testimonials:", reason);
-        if (!live) return;
+        if (!request.current()) return;
         setError(t.loadFailed);
         setItems([]);
       },
     );
-    // The total is an aggregation (no documents read); without it the heading counts what is shown.
-    countTestimonials(liteDb(), status).then(
-      (count) => live && setTotal(count),
-      (reason: unknown) => console.error("Error counting testimonials:", reason),
-    );
+    count();
     return () => {
-      live = false;
+      loads.drop();
+      counts.drop();
     };
-  }, [status]);
+  }, [status, count, counts, loads]);
 
   async function loadMore() {
     if (!next) return;
+    const request = loads.begin();
     setLoadingMore(true);
     try {
       const page = await loadTestimonialPage(liteDb(), status, next);
-      const known = new Set((items ?? []).map((item) => item.id));
-      setItems((list) => [...(list ?? []), ...page.items.filter((item) => !known.has(item.id))]);
+      if (!request.current()) return;
+      // Against the list as it is now (an action may have changed it meanwhile).
+      setItems((list) => {
+        const known = new Set((list ?? []).map((item) => item.id));
+        return [...(list ?? []), ...page.items.filter((item) => !known.has(item.id))];
+      });
       setNext(page.next);
       setPages((n) => n + 1);
     } catch (reason) {
       console.error("Error loading testimonials:", reason);
-      setError(t.loadFailed);
+      if (request.current()) setError(t.loadFailed);
     } finally {
-      setLoadingMore(false);
+      if (request.current()) setLoadingMore(false);
     }
   }
 
-  return { items, setItems, next, total, setTotal, pages, loadingMore, error, setError, loadMore };
+  /** `n` items left this view: the total goes down, and a count on its way is asked again. */
+  function removed(n: number) {
+    setTotal((value) => (value === null ? null : Math.max(0, value - n)));
+    // Its answer may have been counted before the change.
+    if (counts.pending) count();
+  }
+
+  return { items, setItems, next, total, removed, pages, loadingMore, error, setError, loadMore };
 }
 
 /**
@@ -111,7 +142,7 @@ function usePages(status: TestimonialStatus) {
 export function useStatusList(status: TestimonialStatus) {
   const { featured, setFeatured, featuredFailed, retryFeatured } = useFeatured(status);
   const paged = usePages(status);
-  const { setItems, setTotal, setError } = paged;
+  const { setItems, removed, setError } = paged;
   /** Ids whose action is on its way: their buttons stay disabled until it settles. */
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -152,7 +183,7 @@ export function useStatusList(status: TestimonialStatus) {
       setItems((list) => (list ?? []).filter((item) => !gone.has(item.id)));
       setFeatured((list) => list && list.filter((id) => !gone.has(id)));
       setSelected((current) => withIds(current, ids, false));
-      setTotal((count) => (count === null ? null : Math.max(0, count - ids.length)));
+      removed(ids.length);
     } catch (reason) {
       console.error("Error updating testimonial:", reason);
       setError(failure);

@@ -10,6 +10,18 @@
  * creating the account and writing its document. Any other failure (offline, refused) is logged,
  * rethrown by signIn, and leaves userData empty. Tested in tests/backend/auth-store.test.ts.
  *
+ * One writer of the signed-in state (issue 43): Firebase's own auth state, through its observer,
+ * decides who is signed in. `showUser` is the only place that shows a signed-in account, and only
+ * while it is Firebase's current user and not being signed out; a user document is applied the
+ * same way (`applyUserData`). Operations never show a sign-in themselves. Signing out always wins:
+ * `signOut` shows the signed-out state at once, and from then on nothing of that session is shown
+ * or requested again: each operation checks before every Firestore call that its session is
+ * still the current one (`stillCurrent`), and once it is not, the operation ends quietly
+ * (`untilSignedOut`): nothing shown, nothing logged, no call the rules would refuse. A new sign-in
+ * is a new session (a new User object), so a late answer of an old one, even of the same account,
+ * never reaches it. Tested in tests/backend/auth-store.test.ts and
+ * tests/e2e/account-signout.spec.ts.
+ *
  * Firestore (Lite, with users.ts) is imported on first use, not with this module: the signed-out
  * screens need Auth alone, so that is all a signed-out visitor downloads.
  */
@@ -17,7 +29,7 @@ import { atom, computed } from "nanostores";
 import {
   EmailAuthProvider,
   createUserWithEmailAndPassword,
-  onAuthStateChanged,
+  onIdTokenChanged,
   reauthenticateWithCredential,
   sendEmailVerification,
   sendPasswordResetEmail,
@@ -62,6 +74,67 @@ const snapshot = (user: User): AuthUser => ({
   emailVerified: user.emailVerified,
 });
 
+/**
+ * Users whose session a sign-out has ended. Firebase keeps one as its current user for a moment
+ * after `signOut` is called; nothing of theirs is shown or requested meanwhile. A later sign-in,
+ * even to the same account, is a new User object, so it is never in here.
+ */
+const signedOut = new WeakSet<User>();
+
+/** True while `user` is Firebase's signed-in user and no sign-out of theirs has begun. */
+function isCurrent(user: User): boolean {
+  return firebaseAuth().currentUser === user && !signedOut.has(user);
+}
+
+/** Thrown inside an operation whose session ended: `untilSignedOut` ends it quietly. */
+class SessionEnded extends Error {
+  constructor() {
+    super("Signed out meanwhile");
+    this.name = "SessionEnded";
+  }
+}
+
+/** Before each Firestore call of `user`'s session: stops there if the session has ended. */
+function stillCurrent(user: User): void {
+  if (!isCurrent(user)) throw new SessionEnded();
+}
+
+/**
+ * The rest of an operation of `user`'s session. Should the session end before it is done (a
+ * sign-out), whatever happens after is nobody's business any more: any failure (SessionEnded,
+ * or a call refused because the session ended while it was on its way) resolves as `ended()`,
+ * unlogged. While the session lasts, failures are the operation's own.
+ */
+async function untilSignedOut<T>(user: User, ended: () => T, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isCurrent(user)) throw error;
+    return ended();
+  }
+}
+
+/**
+ * The one writer of a signed-in `$user`: shows `user`, only while it is the current one (a new
+ * snapshot only when something shown changed).
+ */
+function showUser(user: User): void {
+  if (!isCurrent(user)) return;
+  const next = snapshot(user);
+  const shown = $user.get();
+  if (
+    shown?.uid !== next.uid ||
+    shown.email !== next.email ||
+    shown.emailVerified !== next.emailVerified
+  )
+    $user.set(next);
+}
+
+/** `user`'s user document, applied only while `user` is the current one. */
+function applyUserData(user: User, data: UserData | null): void {
+  if (isCurrent(user)) $userData.set(data);
+}
+
 /** Logs and rethrows (SPEC §8: account errors are logged to the console and rethrown). */
 async function logged<T>(what: string, run: () => Promise<T>): Promise<T> {
   try {
@@ -74,7 +147,7 @@ async function logged<T>(what: string, run: () => Promise<T>): Promise<T> {
 
 function currentUser(): User {
   const user = firebaseAuth().currentUser;
-  if (!user) throw new Error("Not signed in");
+  if (!user || !isCurrent(user)) throw new Error("Not signed in");
   return user;
 }
 
@@ -106,15 +179,15 @@ async function watchReachability<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-// One load-or-create per account at a time: signIn and the auth observer share it, so they
-// never both try to create the same document. Signing out forgets them: a read still in flight
-// from the old session would be refused, and must not be reused by the next sign-in.
-const ensuring = new Map<string, Promise<UserData>>();
+// One load-or-create per session at a time: signIn and the auth observer share it, so they never
+// both try to create the same document. Each step checks the session is still the current one,
+// so a load of a session that ended stops before its next request (which the rules would refuse).
+const ensuring = new Map<User, Promise<UserData>>();
 /** A signup writes the document itself; the observer waits for it instead of racing it. */
 let signupWrite: Promise<unknown> = Promise.resolve();
 
 function ensureUserDocument(user: User): Promise<UserData> {
-  const pending = ensuring.get(user.uid);
+  const pending = ensuring.get(user);
   if (pending) return pending;
   const work = watchReachability(
     (async () => {
@@ -122,24 +195,60 @@ function ensureUserDocument(user: User): Promise<UserData> {
       const { db, getUserData, createUserDocument, UserDocumentNotFound } = await firestore();
       // App Check (when on) is set up before the first Firestore request, so it carries a token.
       await firebaseReady();
+      stillCurrent(user);
       try {
         return await getUserData(db, user.uid);
       } catch (error) {
         if (!(error instanceof UserDocumentNotFound)) throw error;
+        stillCurrent(user);
         await createUserDocument(db, user.uid, { email: user.email ?? "" });
+        stillCurrent(user);
         return getUserData(db, user.uid);
       }
     })(),
   );
-  ensuring.set(user.uid, work);
+  ensuring.set(user, work);
   const forget = () => {
-    if (ensuring.get(user.uid) === work) ensuring.delete(user.uid);
+    if (ensuring.get(user) === work) ensuring.delete(user);
   };
   work.then(forget, forget);
   return work;
 }
 
+/** The session the store shows (undefined before the first auth check). */
+let session: User | null | undefined;
+
+/**
+ * Firebase's auth state changed (a sign-in, a sign-out, or the same user's token or account):
+ * the observer, the one writer of the signed-in state. A new session shows its user at once and
+ * its user document when loaded, if it is still the current one by then.
+ */
+async function authChanged(user: User | null): Promise<void> {
+  // The user being signed out, for the moment Firebase still has them: already shown signed out.
+  if (user && signedOut.has(user)) return;
+  if (user === session) {
+    if (user) showUser(user);
+    return;
+  }
+  session = user;
+  $userData.set(null);
+  if (!user) {
+    $user.set(null);
+    return;
+  }
+  showUser(user);
+  try {
+    applyUserData(user, await ensureUserDocument(user));
+  } catch (error) {
+    if (!isCurrent(user)) return;
+    console.error("Error loading user data:", error);
+    $userData.set(null);
+  }
+}
+
 let started: Promise<void> | null = null;
+/** Whether the observer has heard from Firebase yet (its first answer is the first check). */
+let heard = false;
 
 /**
  * Starts observing the auth state (once). Resolves after the first check, when $authLoading
@@ -147,29 +256,26 @@ let started: Promise<void> | null = null;
  */
 export function startAuth(): Promise<void> {
   started ??= new Promise((resolve) => {
-    onAuthStateChanged(firebaseAuth(), async (user) => {
-      if (!user) {
-        ensuring.clear();
-        $user.set(null);
-        $userData.set(null);
-      } else {
-        $user.set(snapshot(user));
-        try {
-          const data = await ensureUserDocument(user);
-          if (firebaseAuth().currentUser?.uid === user.uid) $userData.set(data);
-        } catch (error) {
-          console.error("Error loading user data:", error);
-          if (firebaseAuth().currentUser?.uid === user.uid) $userData.set(null);
-        }
+    // The ID token's observer also hears of changes to the same user (a reload, a new email).
+    onIdTokenChanged(firebaseAuth(), async (user) => {
+      const first = !heard;
+      heard = true;
+      await authChanged(user);
+      if (first) {
+        $authLoading.set(false);
+        resolve();
       }
-      $authLoading.set(false);
-      resolve();
     });
   });
   return started;
 }
 
-/** Sign up (SPEC §4): account, verification email, user document with the profile fields. */
+/**
+ * Sign up (SPEC §4): account, user document with the profile fields, verification email. The
+ * observer shows the new account; should she sign out before this is done, the document is left
+ * for her next sign-in to create (SPEC §4), and the verification email still goes to the new
+ * address (with the account's own token: it shows nothing here).
+ */
 export async function signUp(
   email: string,
   password: string,
@@ -180,42 +286,75 @@ export async function signUp(
     signupWrite = new Promise<void>((resolve) => (done = resolve));
     try {
       const { user } = await createUserWithEmailAndPassword(firebaseAuth(), email.trim(), password);
-      const { db, createUserDocument } = await firestore();
-      await firebaseReady();
-      await createUserDocument(db, user.uid, { ...profile, email: user.email ?? email.trim() });
-      await sendEmailVerification(user);
-      $user.set(snapshot(user));
+      await untilSignedOut(
+        user,
+        () => {},
+        async () => {
+          const { db, createUserDocument } = await firestore();
+          await firebaseReady();
+          stillCurrent(user);
+          await createUserDocument(db, user.uid, { ...profile, email: user.email ?? email.trim() });
+        },
+      );
+      await untilSignedOut(
+        user,
+        () => {},
+        () => sendEmailVerification(user),
+      );
     } finally {
       done();
     }
   });
 }
 
-/** Sign in (SPEC §4): loads (or creates) the user document and records lastLogin. */
+/**
+ * Sign in (SPEC §4): loads (or creates) the user document and records lastLogin. The observer
+ * shows the account; a sign-out before this is done ends it quietly, signed out.
+ */
 export async function signIn(email: string, password: string): Promise<void> {
   return logged("signing in", async () => {
     const { user } = await signInWithEmailAndPassword(firebaseAuth(), email.trim(), password);
-    const data = await ensureUserDocument(user);
-    const { db, getUserData, updateOwnUser } = await firestore();
-    // An email changed through a confirmation link (verifyBeforeUpdateEmail) reaches the user
-    // document at the next sign-in.
-    const emailChanged = user.email && data.email !== user.email;
-    await updateOwnUser(db, user.uid, {
-      lastLogin: true,
-      ...(emailChanged ? { email: user.email ?? "" } : {}),
-    });
-    $user.set(snapshot(user));
-    $userData.set(await getUserData(db, user.uid));
+    await untilSignedOut(
+      user,
+      () => {},
+      async () => {
+        const data = await ensureUserDocument(user);
+        const { db, getUserData, updateOwnUser } = await firestore();
+        // An email changed through a confirmation link (verifyBeforeUpdateEmail) reaches the user
+        // document at the next sign-in.
+        const emailChanged = user.email && data.email !== user.email;
+        stillCurrent(user);
+        await updateOwnUser(db, user.uid, {
+          lastLogin: true,
+          ...(emailChanged ? { email: user.email ?? "" } : {}),
+        });
+        stillCurrent(user);
+        applyUserData(user, await getUserData(db, user.uid));
+      },
+    );
   });
 }
 
-/** Sign out (SPEC §4): clears the user data. */
+/**
+ * Sign out (SPEC §4): clears the user and the user data at once, before Firebase has finished,
+ * and ends the session for everything still on its way (see the top of this file).
+ */
 export async function signOut(): Promise<void> {
   return logged("logging out", async () => {
+    const user = firebaseAuth().currentUser;
+    if (user) signedOut.add(user);
+    session = null;
     ensuring.clear();
-    await firebaseSignOut(firebaseAuth());
     $user.set(null);
     $userData.set(null);
+    try {
+      await firebaseSignOut(firebaseAuth());
+    } catch (error) {
+      // Still signed in after all: show it again, as the observer would have.
+      if (user) signedOut.delete(user);
+      void authChanged(firebaseAuth().currentUser);
+      throw error;
+    }
   });
 }
 
@@ -229,20 +368,28 @@ export async function resendVerification(): Promise<void> {
 
 /**
  * Re-reads the account (e.g. after the visitor clicked the link in the verification email) and
- * mirrors a newly verified email into the user document.
+ * mirrors a newly verified email into the user document. Signed out meanwhile, it stops there.
  */
 export async function refreshVerification(): Promise<boolean> {
   return logged("checking email verification", async () => {
     const user = currentUser();
-    await user.reload();
-    $user.set(snapshot(user));
-    if (user.emailVerified && $userData.get()?.emailVerified !== true) {
-      const { db, getUserData, updateOwnUser } = await firestore();
-      await user.getIdToken(true); // the rules read email_verified from a fresh token
-      await updateOwnUser(db, user.uid, { emailVerified: true });
-      $userData.set(await getUserData(db, user.uid));
-    }
-    return user.emailVerified;
+    return untilSignedOut(
+      user,
+      () => user.emailVerified,
+      async () => {
+        await user.reload();
+        showUser(user);
+        if (user.emailVerified && $userData.get()?.emailVerified !== true) {
+          const { db, getUserData, updateOwnUser } = await firestore();
+          await user.getIdToken(true); // the rules read email_verified from a fresh token
+          stillCurrent(user);
+          await updateOwnUser(db, user.uid, { emailVerified: true });
+          stillCurrent(user);
+          applyUserData(user, await getUserData(db, user.uid));
+        }
+        return user.emailVerified;
+      },
+    );
   });
 }
 
@@ -259,30 +406,41 @@ const needsRecentLogin = (error: unknown) =>
 /**
  * Changes the sign-in email. Where the project requires the new address to be verified first
  * (Firebase's email enumeration protection), a confirmation link is sent to it instead and the
- * change happens when it is clicked: the result says which.
+ * change happens when it is clicked: the result says which ("signed-out": she signed out before
+ * it was done, and it stopped there).
  */
 export async function changeEmail(
   newEmail: string,
   currentPassword: string,
-): Promise<"changed" | "verification-sent"> {
+): Promise<"changed" | "verification-sent" | "signed-out"> {
   return logged("updating email", async () => {
     const user = currentUser();
     const email = newEmail.trim();
-    await reauthenticate(user, currentPassword);
-    try {
-      await updateEmail(user, email);
-    } catch (error) {
-      if ((error as { code?: string }).code !== "auth/operation-not-allowed") throw error;
-      await verifyBeforeUpdateEmail(user, email);
-      return "verification-sent";
-    }
-    const { db, getUserData, updateOwnUser } = await firestore();
-    await user.getIdToken(true); // the rules compare the document's email with the token's
-    await updateOwnUser(db, user.uid, { email, emailVerified: false });
-    await sendEmailVerification(user);
-    $user.set(snapshot(user));
-    $userData.set(await getUserData(db, user.uid));
-    return "changed";
+    return untilSignedOut(
+      user,
+      () => "signed-out" as const,
+      async () => {
+        await reauthenticate(user, currentPassword);
+        stillCurrent(user);
+        try {
+          await updateEmail(user, email);
+        } catch (error) {
+          if ((error as { code?: string }).code !== "auth/operation-not-allowed") throw error;
+          stillCurrent(user);
+          await verifyBeforeUpdateEmail(user, email);
+          return "verification-sent";
+        }
+        showUser(user);
+        const { db, getUserData, updateOwnUser } = await firestore();
+        await user.getIdToken(true); // the rules compare the document's email with the token's
+        stillCurrent(user);
+        await updateOwnUser(db, user.uid, { email, emailVerified: false });
+        await sendEmailVerification(user);
+        stillCurrent(user);
+        applyUserData(user, await getUserData(db, user.uid));
+        return "changed";
+      },
+    );
   });
 }
 

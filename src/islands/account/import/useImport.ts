@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { latestOnly } from "@/lib/account/latest-only";
 import { $isAdmin } from "@/lib/firebase/auth-store";
 import { liteDb } from "@/lib/firebase/lite";
 import {
@@ -40,34 +41,44 @@ export type ImportStage =
  * The import's steps: a file read, its rows checked and the ids already stored looked up (the
  * preview; nothing written), then, when she says so, the records written batch by batch with the
  * count so far, and what it did. `onImported` hears when anything was written.
+ *
+ * Each step (a file opened, an import started, a cancel) is a new generation: what an older one
+ * finds out later (a file read, ids looked up, a batch written) no longer changes the stage
+ * (issue 43), nor does anything once the panel is gone.
  */
 export function useImport(onImported: () => void) {
   const [stage, setStage] = useState<ImportStage>({ kind: "idle" });
+  const [steps] = useState(latestOnly);
+  useEffect(() => () => steps.drop(), [steps]);
 
   async function open(file: File) {
     if (!$isAdmin.get()) return;
-    setStage({ kind: "reading" });
+    const step = steps.begin();
+    const show = (next: ImportStage) => step.current() && setStage(next);
+    show({ kind: "reading" });
     try {
       const read = readImportFile(file.name, await file.text());
       if (!read.ok) {
-        setStage({ kind: "failed", text: read.problem });
+        show({ kind: "failed", text: read.problem });
         return;
       }
       const now = new Date();
       const checked = read.rows.map((row) => checkRow(row, now));
+      if (!step.current()) return;
       const stored = await storedTestimonialIds(liteDb(), idsToLookUp(checked));
       const rows = markDuplicates(checked, stored);
-      const plan = importPlan(rows);
-      setStage({
+      show({
         kind: "preview",
         file: file.name,
         rows,
-        plan,
+        plan: importPlan(rows),
         featured: marksFeatured(read.rows),
       });
     } catch (reason) {
       console.error("Error reading the import:", reason);
-      setStage({ kind: "failed", text: t.readFailed });
+      show({ kind: "failed", text: t.readFailed });
+    } finally {
+      step.finish();
     }
   }
 
@@ -76,20 +87,30 @@ export function useImport(onImported: () => void) {
     if (!$isAdmin.get()) return;
     const { records, duplicates, problems } = preview.plan;
     const total = records.length;
-    setStage({ kind: "writing", done: 0, total });
+    const step = steps.begin();
+    const show = (next: ImportStage) => step.current() && setStage(next);
+    show({ kind: "writing", done: 0, total });
     let written = 0;
     try {
       written = await importTestimonials(liteDb(), records, (done) =>
-        setStage({ kind: "writing", done, total }),
+        show({ kind: "writing", done, total }),
       );
-      setStage({ kind: "done", text: t.done(written, duplicates, problems) });
+      show({ kind: "done", text: t.done(written, duplicates, problems) });
     } catch (reason) {
       console.error("Error importing testimonials:", reason);
       written = reason instanceof ImportStoppedError ? reason.written : 0;
-      setStage({ kind: "failed", text: t.failed(written) });
+      show({ kind: "failed", text: t.failed(written) });
+    } finally {
+      step.finish();
     }
+    // What was written is there whoever looks: the views read afresh.
     if (written > 0) onImported();
   }
 
-  return { stage, open, start, cancel: () => setStage({ kind: "idle" }) };
+  function cancel() {
+    steps.drop();
+    setStage({ kind: "idle" });
+  }
+
+  return { stage, open, start, cancel };
 }
