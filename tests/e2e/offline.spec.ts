@@ -6,7 +6,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { OFFLINE_CACHES } from "@/lib/constants";
 import { messages } from "@/lib/messages";
-import { cachedAddresses, controlled, kept } from "../support/offline";
+import { cachedAddresses, controlled, kept, keptWhole } from "../support/offline";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -174,7 +174,7 @@ test("the testimonial wall, offline, says it needs a connection and shows the pa
 }) => {
   await page.goto("/testimonials");
   await controlled(page);
-  await kept(page, "/testimonials");
+  await keptWhole(page, "/testimonials");
   await expect(page.locator("[data-wall-offline]")).toBeHidden();
   await context.setOffline(true);
   await page.reload();

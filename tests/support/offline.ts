@@ -19,6 +19,29 @@ export async function kept(page: Page, path: string): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Resolves once the worker keeps the page `path` is open on and every script and stylesheet of
+ * its origin that it loaded: the page sends the worker these addresses once it controls the page,
+ * and the worker fetches them on its own time (slower on a slower machine). Offline, a page kept
+ * without its scripts would show only its HTML.
+ */
+export async function keptWhole(page: Page, path: string): Promise<void> {
+  await kept(page, path);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const files = performance
+          .getEntriesByType("resource")
+          .map((entry) => entry.name)
+          .filter((url) => new URL(url).origin === location.origin)
+          .filter((url) => /\.(js|css)$/.test(new URL(url).pathname));
+        const found = await Promise.all(files.map((url) => caches.match(url)));
+        return found.filter((response) => !response).length;
+      }),
+    )
+    .toBe(0);
+}
+
 /** Every address in the caches of the page's origin. */
 export function cachedAddresses(page: Page): Promise<string[]> {
   return page.evaluate(async () => {

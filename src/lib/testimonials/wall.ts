@@ -67,6 +67,11 @@ export interface WallElements {
   area?: string | null;
   /** Resolves when the page may start its read (the page passes "when idle"). */
   whenReady?: () => Promise<void>;
+  /**
+   * Called when the read fails on the network: the browser may believe it is online on a
+   * connection that carries nothing (the page then says the wall needs a connection).
+   */
+  onUnreachable?: () => void;
 }
 
 /** The cards on the wall that stand for a published testimonial: its id, its list item. */
@@ -94,7 +99,7 @@ class Wall {
   /** The sample cards stay last: new cards go before the first. */
   readonly samples: Element | null;
 
-  constructor(readonly el: Required<Omit<WallElements, "whenReady">>) {
+  constructor(readonly el: Required<Omit<WallElements, "whenReady" | "onUnreachable">>) {
     this.samples = el.wall.querySelector("[data-sample]");
   }
 
@@ -249,6 +254,7 @@ class Wall {
  */
 export async function loadWall({
   whenReady = () => Promise.resolve(),
+  onUnreachable = () => {},
   ...elements
 }: WallElements): Promise<void> {
   const wall = new Wall({ fresh: null, empty: null, area: null, ...elements });
@@ -280,6 +286,7 @@ export async function loadWall({
   } catch (error) {
     // What is on the wall stays; the page is as useful as without a backend.
     console.error("Could not load approved testimonials:", error);
+    if (!navigator.onLine || /fetch|network/i.test(String(error))) onUnreachable();
     resolveRead(null);
     return;
   }
