@@ -260,6 +260,14 @@ function check(row, kind) {
 // CPU_SLOWDOWN=4: every page opened with its CPU slowed down so many times (a slow runner's
 // order of events; scripts/lib/cpu-slowdown.mjs). Read first, so a wrong value stops the run here.
 const slowdown = cpuSlowdown();
+// `npm run budget -- /guides/css /blog/1`: those pages only (every page when none is named).
+const asked = process.argv.slice(2);
+const unknown = asked.filter((path) => !PAGES.some((page) => page.path === path));
+if (unknown.length) {
+  console.error(`Not a page of the site (scripts/lib/pages.ts): ${unknown.join(", ")}`);
+  process.exit(1);
+}
+const pages = asked.length ? PAGES.filter((page) => asked.includes(page.path)) : PAGES;
 // A build made for the owner's real project is never measured: its pages would talk to it.
 const realBuild = unusableBuild(process.cwd());
 if (realBuild) {
@@ -336,7 +344,7 @@ async function measurePage(device, path) {
 /** Every page at one device's size, one page at a time. */
 async function measureDevice(device) {
   const deviceRows = [];
-  for (const { path } of PAGES) deviceRows.push(await measurePage(device, path));
+  for (const { path } of pages) deviceRows.push(await measurePage(device, path));
   return deviceRows;
 }
 
@@ -351,7 +359,7 @@ try {
   // ---- The data-saver pass (scripts/lib/data-saver-budget.mjs), after the two devices. ----
   dataSaver = await dataSaverPass(
     browser,
-    PAGES.map((page) => page.path),
+    pages.map((page) => page.path),
   );
 } finally {
   await browser.close();
