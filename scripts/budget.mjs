@@ -31,6 +31,7 @@ import {
 } from "./lib/byte-budgets.mjs";
 import { KINDS, meterWire, refetchedAssets, tally, uncounted } from "./lib/wire-bytes.mjs";
 import { dataSaverPass } from "./lib/data-saver-budget.mjs";
+import { cpuSlowdown, slowDown } from "./lib/cpu-slowdown.mjs";
 
 const KB = 1024;
 const FIREBASE = /@firebase\/|firestore\.googleapis\.com|identitytoolkit\.googleapis\.com/;
@@ -159,6 +160,7 @@ async function scrollToEnd(page) {
 
 async function measure(context, url, { openForm = false, label = url } = {}) {
   const page = await context.newPage();
+  await slowDown(page);
   const settled = watchSettled(page, label);
   const wire = await watchWire(page, new URL(url).origin);
   const sizes = { js: 0, css: 0, firebase: 0, requests: 0 };
@@ -255,6 +257,17 @@ function check(row, kind) {
   return { limit, ok: row[kind] <= limit, label: rule[2] };
 }
 
+// CPU_SLOWDOWN=4: every page opened with its CPU slowed down so many times (a slow runner's
+// order of events; scripts/lib/cpu-slowdown.mjs). Read first, so a wrong value stops the run here.
+const slowdown = cpuSlowdown();
+// `npm run budget -- /guides/css /blog/1`: those pages only (every page when none is named).
+const asked = process.argv.slice(2);
+const unknown = asked.filter((path) => !PAGES.some((page) => page.path === path));
+if (unknown.length) {
+  console.error(`Not a page of the site (scripts/lib/pages.ts): ${unknown.join(", ")}`);
+  process.exit(1);
+}
+const pages = asked.length ? PAGES.filter((page) => asked.includes(page.path)) : PAGES;
 // A build made for the owner's real project is never measured: its pages would talk to it.
 const realBuild = unusableBuild(process.cwd());
 if (realBuild) {
@@ -287,6 +300,7 @@ const browser = await chromium.launch({
 async function repeatVisit(context, server, url, label) {
   await server.closeConnections();
   const page = await context.newPage();
+  await slowDown(page);
   const settled = watchSettled(page, label);
   const wire = await watchWire(page, new URL(url).origin);
   await page.goto(url, { waitUntil: "load" });
@@ -330,7 +344,7 @@ async function measurePage(device, path) {
 /** Every page at one device's size, one page at a time. */
 async function measureDevice(device) {
   const deviceRows = [];
-  for (const { path } of PAGES) deviceRows.push(await measurePage(device, path));
+  for (const { path } of pages) deviceRows.push(await measurePage(device, path));
   return deviceRows;
 }
 
@@ -345,7 +359,7 @@ try {
   // ---- The data-saver pass (scripts/lib/data-saver-budget.mjs), after the two devices. ----
   dataSaver = await dataSaverPass(
     browser,
-    PAGES.map((page) => page.path),
+    pages.map((page) => page.path),
   );
 } finally {
   await browser.close();
@@ -402,6 +416,8 @@ const table = rows.map((row) => {
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
 const line = (cells) =>
   cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+if (slowdown !== 1)
+  console.log(`CPU slowed down x${slowdown} on every page (CPU_SLOWDOWN=${slowdown})\n`);
 console.log(line(header));
 console.log(widths.map((w) => "-".repeat(w)).join("  "));
 for (const r of table) console.log(line(r));

@@ -9,6 +9,7 @@
 //
 // With data saver on, a post (/blog/<id>) may take at most 40 KB and the home page 80 KB (the
 // issue's ceilings), and no page may fetch a font. Prints its own table.
+import { slowDown } from "./cpu-slowdown.mjs";
 import { emulateSaveData } from "./save-data.mjs";
 import { startPreview } from "./preview.mjs";
 import { SETTLE_TIMEOUT_MS, watchSettled, webFontsIn } from "./settled.mjs";
@@ -49,6 +50,7 @@ async function visit(browser, url, { saveData, label }) {
   if (saveData) await emulateSaveData(context);
   try {
     const page = await context.newPage();
+    await slowDown(page);
     const cdp = await context.newCDPSession(page);
     const types = new Map();
     const bytes = EMPTY();

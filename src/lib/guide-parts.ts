@@ -8,22 +8,52 @@
  * - The headings stay outside the parts: the table of contents watches them
  *   (src/lib/reading/current-section.ts), and a skipped part's contents have no box to watch.
  * - Each part says how tall it is likely to be on a phone (`--part-height`, from its lines of code
- *   and of text): the size it takes until it is first laid out; the browser then keeps its real
- *   one (`contain-intrinsic-size: auto`). A part is laid out before it comes on screen, so a wrong
- *   guess moves nothing the reader sees.
+ *   and of text) and in a wider column (`--part-height-wide`, from 40rem of screen, global.css):
+ *   the size it takes until it is first laid out. The browser keeps its real one once it is
+ *   (`contain-intrinsic-size: auto`).
+ * - Once the web fonts are in, every part is laid out for good, a few at a time in small tasks
+ *   (src/lib/reading/part-sizes.ts), before the reader can scroll to it: a part laid out only as
+ *   it comes on screen moves what follows it by the guess's error, in view when the page scrolls
+ *   faster than the browser lays parts out (a slow machine, a fling; docs/decisions.md, "Cheap
+ *   phones: what blocked the main thread").
  * - Find in page, links to an anchor and focus show a skipped part as usual; the first click on a
  *   link within the page lays the whole guide out first, so a smooth scroll lands where it aims
  *   (src/lib/reading/guide-jumps.ts).
  */
 
-/** A guess at a part's height on a phone (px; the guide's column is about 340 px wide there). */
-export const PHONE_ESTIMATE = Object.freeze({
-  /** prose-lg text: about 38 characters and 32 px a line. */
+/** How a chapter's body is guessed to lay out in a column (px). */
+export interface Estimate {
+  /** Characters of text a line, and a line's height. */
+  charsPerLine: number;
+  textLinePx: number;
+  /** A block of text's margins (a paragraph, a list item, a heading, a table row). */
+  blockPx: number;
+  /** A line of code, and a code block's bar, padding and margins. */
+  codeLinePx: number;
+  codeBlockPx: number;
+}
+
+/**
+ * A phone's column (about 360 px wide, prose-lg): within 6 % of the real height at 390 px of
+ * screen (root mean square over the six guides' chapters).
+ */
+export const PHONE_ESTIMATE: Readonly<Estimate> = Object.freeze({
   charsPerLine: 38,
   textLinePx: 32,
-  /** A block of text's margins (a paragraph, a list item, a heading, a table row). */
   blockPx: 32,
-  /** A line of code, and a code block's bar, padding and margins. */
+  codeLinePx: 28,
+  codeBlockPx: 110,
+});
+
+/**
+ * A wide column (664-768 px from 1024 px of screen, 590-750 from 640): fitted to the six guides'
+ * chapters as laid out at 1024 and 1366 px, within 7-9 % (the phone's guess was 54 % too tall
+ * there on average, up to 150 %).
+ */
+export const WIDE_ESTIMATE: Readonly<Estimate> = Object.freeze({
+  charsPerLine: 79,
+  textLinePx: 32,
+  blockPx: 24,
   codeLinePx: 28,
   codeBlockPx: 110,
 });
@@ -31,8 +61,8 @@ export const PHONE_ESTIMATE = Object.freeze({
 const BLOCKS = /<(?:p|li|h[3-6]|tr|blockquote|dt|dd)[\s>]/g;
 const PRE = /<pre[\s>][\s\S]*?<\/pre>/g;
 
-/** How tall a chapter's body (its HTML) is likely to be on a phone (px, a whole number). */
-export function estimateHeight(html: string, estimate = PHONE_ESTIMATE): number {
+/** How tall a chapter's body (its HTML) is likely to be in a column (px, a whole number). */
+export function estimateHeight(html: string, estimate: Estimate = PHONE_ESTIMATE): number {
   let height = 0;
   for (const [pre] of html.matchAll(PRE)) {
     const code = pre.replace(/<[^>]*>/g, "").replace(/\n+$/, "");
@@ -48,6 +78,13 @@ export function estimateHeight(html: string, estimate = PHONE_ESTIMATE): number 
   height += blocks * estimate.blockPx;
   height += Math.ceil(text.length / estimate.charsPerLine) * estimate.textLinePx;
   return Math.round(height);
+}
+
+/** A part's guessed heights, on a phone and in a wide column (global.css picks one). */
+function partStyle(body: string): string {
+  const phone = estimateHeight(body, PHONE_ESTIMATE);
+  const wide = estimateHeight(body, WIDE_ESTIMATE);
+  return `--part-height:${phone}px;--part-height-wide:${wide}px`;
 }
 
 /** An `<h2>` opening tag (code in the page is escaped, `&lt;h2`, so never matches). */
@@ -69,9 +106,7 @@ export function wrapParts(html: string): string {
     const headingEnd = close + H2_END.length;
     const body = html.slice(headingEnd, next);
     out += html.slice(start, headingEnd);
-    out += body.trim()
-      ? `<div class="guide-part" style="--part-height:${estimateHeight(body)}px">${body}</div>`
-      : body;
+    out += body.trim() ? `<div class="guide-part" style="${partStyle(body)}">${body}</div>` : body;
   });
   return out;
 }

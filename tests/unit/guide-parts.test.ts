@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PHONE_ESTIMATE, estimateHeight, wrapParts } from "@/lib/guide-parts";
+import { PHONE_ESTIMATE, WIDE_ESTIMATE, estimateHeight, wrapParts } from "@/lib/guide-parts";
 
 const e = PHONE_ESTIMATE;
 
@@ -9,7 +9,7 @@ describe("wrapParts", () => {
       '<p>Intro</p>\n<h2 id="a">A</h2>\n<p>One</p>\n<h3 id="a1">A.1</h3><p>Two</p>\n<h2 id="b">B</h2><ul><li>Three</li></ul>';
     const wrapped = wrapParts(html);
     expect(wrapped).toMatch(
-      /^<p>Intro<\/p>\n<h2 id="a">A<\/h2><div class="guide-part" style="--part-height:\d+px">\n<p>One<\/p>\n<h3 id="a1">A.1<\/h3><p>Two<\/p>\n<\/div><h2 id="b">B<\/h2><div class="guide-part" style="--part-height:\d+px"><ul><li>Three<\/li><\/ul><\/div>$/,
+      /^<p>Intro<\/p>\n<h2 id="a">A<\/h2><div class="guide-part" style="--part-height:\d+px;--part-height-wide:\d+px">\n<p>One<\/p>\n<h3 id="a1">A.1<\/h3><p>Two<\/p>\n<\/div><h2 id="b">B<\/h2><div class="guide-part" style="--part-height:\d+px;--part-height-wide:\d+px"><ul><li>Three<\/li><\/ul><\/div>$/,
     );
     // Nothing but the wrappers is added.
     expect(wrapped.replace(/<div class="guide-part"[^>]*>|<\/div>/g, "")).toBe(html);
@@ -40,6 +40,21 @@ describe("estimateHeight", () => {
     expect(estimateHeight(paragraph + code)).toBe(
       e.blockPx + 3 * e.textLinePx + e.codeBlockPx + 3 * e.codeLinePx,
     );
+  });
+
+  it("guesses a wide column from its own line length and margins", () => {
+    const paragraph = `<p>${"x".repeat(WIDE_ESTIMATE.charsPerLine + 1)}</p>`;
+    expect(estimateHeight(paragraph, WIDE_ESTIMATE)).toBe(
+      WIDE_ESTIMATE.blockPx + 2 * WIDE_ESTIMATE.textLinePx,
+    );
+    expect(estimateHeight(paragraph, WIDE_ESTIMATE)).toBeLessThan(estimateHeight(paragraph));
+    const [, phone, wide] = /--part-height:(\d+)px;--part-height-wide:(\d+)px/.exec(
+      wrapParts(`<h2>A</h2>${paragraph}`),
+    )!;
+    expect([Number(phone), Number(wide)]).toEqual([
+      estimateHeight(paragraph),
+      estimateHeight(paragraph, WIDE_ESTIMATE),
+    ]);
   });
 
   it("counts an entity as one character", () => {
