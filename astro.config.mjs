@@ -81,6 +81,12 @@ export default defineConfig({
     // `npm run dev`: Vite finds every package the islands import when it starts, instead of on a
     // page's first visit, when finding a new one reloaded the page (a first click was lost).
     optimizeDeps: { entries: ["src/**/*.{ts,tsx}"] },
+    build: {
+      // A font stays a file of its own, however small (the Nigerian letters' parts are 2.5 to 4.3
+      // KB): inlined, it would weigh on the one stylesheet every page loads, for the pages that
+      // show such a name only (docs/decisions.md, "Nigerian names in the web fonts").
+      assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
+    },
   },
   devToolbar: { enabled: false },
 });

@@ -21,6 +21,7 @@ import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.ts";
 import { PAGES } from "./lib/pages.ts";
 import { guidesReport } from "./lib/guides-report.mjs";
 import { startPreview } from "./lib/preview.mjs";
+import { ensureLocalBackend } from "./lib/local-backend.mjs";
 import { unusableBuild } from "./lib/site-settings.mjs";
 import { SETTLE_TIMEOUT_MS, pageStill, watchSettled, webFontsIn } from "./lib/settled.mjs";
 import {
@@ -148,6 +149,13 @@ async function watchWire(page, origin) {
   };
 }
 
+/** Resolves once a wall on the page (if any) has read its first page from Firestore. */
+async function wallRead(page) {
+  if (await page.locator("[data-testimonial-wall]").count()) {
+    await page.locator("[data-testimonial-wall][data-pages]").waitFor({ state: "attached" });
+  }
+}
+
 /** Scrolls to the end a screen per rendered frame (what a client:shown island waits for). */
 async function scrollToEnd(page) {
   await page.evaluate(async () => {
@@ -210,6 +218,8 @@ async function measure(context, url, { openForm = false, label = url } = {}) {
   await scrollToEnd(page);
   // Every island that hydrates by itself has, and the network has settled after fetching its code.
   await settled();
+  // A wall's layout shift counts until its live read has reconciled the built cards.
+  await wallRead(page);
   await Promise.all(pending);
   // The first visit's bytes: everything up to here (the form, opened below, is not counted).
   const firstVisit = wire();
@@ -274,6 +284,9 @@ if (realBuild) {
   console.error(realBuild);
   process.exit(1);
 }
+// The wall and Expertise read what the build baked in: the lived-in site's testimonials, in the
+// emulators (started for the run when none answer; docs/testing.md, "A lived-in site").
+const stopBackend = await ensureLocalBackend({ livedIn: true });
 // One server per device: a page's repeat visit closes its connections first, which must cut
 // nothing of the other device's. Both speak HTTP/2 over TLS as the host does (HTTP/1.1 would
 // repeat every header on every response), and send `no-cache` where the host's hour of caching
@@ -364,6 +377,7 @@ try {
 } finally {
   await browser.close();
   await Promise.all(Object.values(servers).map((server) => server.stop()));
+  await stopBackend();
 }
 
 const failures = [];

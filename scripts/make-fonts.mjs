@@ -145,6 +145,21 @@ function fallbackFace(family, band, webFile, sample) {
 /** fontsource's other subsets, used as they are (after the Latin ones, in this order). */
 const OTHER_SUBSETS = ["latin-ext", "vietnamese"];
 
+/**
+ * The letters and marks of Nigeria's languages beyond Latin-1, as her clients write their names
+ * (Adébáyọ̀, Ɗanjuma, Ụchechukwu): Yoruba's dotted vowels and ṣ, its tone marks (combining grave,
+ * acute, macron; ń, ǹ, ḿ), Igbo's ị, ụ and ṅ, Hausa's hooked letters ɓ, ɗ, ƙ, ƴ. They sit in
+ * fontsource's Latin Extended and Vietnamese faces (about 30 and 15 KB a family): a name with one
+ * of them fetched both. Each family gets a small part of each cut to these (declared after them, so
+ * checked first: CSS Fonts 4, overlapping unicode-ranges), and a page with her clients' names
+ * fetches a few KB instead (docs/decisions.md, "Nigerian names in the web fonts").
+ */
+const NIGERIAN = [
+  0x0143, 0x0144, 0x0181, 0x018a, 0x0198, 0x0199, 0x01b3, 0x01b4, 0x01f8, 0x01f9, 0x0253, 0x0257,
+  0x0300, 0x0301, 0x0304, 0x0323, 0x1e3e, 0x1e3f, 0x1e44, 0x1e45, 0x1e62, 0x1e63, 0x1eb8, 0x1eb9,
+  0x1eca, 0x1ecb, 0x1ecc, 0x1ecd, 0x1ee4, 0x1ee5,
+];
+
 /** The unicode-range of a fontsource face, read from its package's wght.css. */
 function fontsourceRange(pkg, file) {
   const css = readFileSync(require.resolve(`${pkg}/wght.css`), "utf8");
@@ -188,10 +203,29 @@ for (const face of FAMILIES) {
     );
     faces.push(fontFace(face, `../assets/fonts/${face.slug}-${part}.woff2`, unicodeRange(points)));
   }
+  const nigerian = [];
   for (const subset of OTHER_SUBSETS) {
     const file = face.file.replace("-latin-", `-${subset}-`);
     const range = codePoints(fontsourceRange(face.fontsource, file));
     faces.push(fontFace(face, `${face.fontsource}/files/${file}`, unicodeRange(range)));
+    // Each Nigerian letter from the first subset that has it.
+    const points = NIGERIAN.filter(
+      (point) => range.includes(point) && !nigerian.some((part) => part.points.includes(point)),
+    );
+    if (points.length) nigerian.push({ subset, file, points });
+  }
+  for (const { subset, file, points } of nigerian) {
+    const from = require.resolve(`${face.fontsource}/files/${file}`);
+    const bytes = await subsetFont(readFileSync(from), String.fromCodePoint(...points), {
+      targetFormat: "woff2",
+      ...(face.cutAxis ? { variationAxes: { wght: face.weights } } : {}),
+    });
+    const target = `${OUT}/${face.slug}-nigerian-${subset}.woff2`;
+    writeFileSync(target, bytes);
+    console.log(`${target}: ${kb(bytes.length)} KB (${subset} face ${kb(statSync(from).size)} KB)`);
+    faces.push(
+      fontFace(face, `../assets/fonts/${face.slug}-nigerian-${subset}.woff2`, unicodeRange(points)),
+    );
   }
 }
 for (const { family, like, sample, bands } of FALLBACKS) {
@@ -201,7 +235,8 @@ for (const { family, like, sample, bands } of FALLBACKS) {
 const text = `/*
  * Written by \`npm run fonts\` (scripts/make-fonts.mjs, which says why): do not edit by hand.
  * Each family's Latin face in two parts ("first": what every first screen uses; "latin-rest"),
- * then fontsource's Latin Extended and Vietnamese faces; a part is fetched only by a page with a
+ * then fontsource's Latin Extended and Vietnamese faces, then the small parts of those with the
+ * letters of Nigeria's languages (checked first); a part is fetched only by a page with a
  * character in its unicode-range. Last, the metric-matched fallbacks (system fonts) that pages
  * are painted in until the web fonts come.
  */

@@ -21,6 +21,15 @@ const KB = 1024;
 const EVERY_PAGE = { css: 16, fonts: 50, other: 2 };
 
 /**
+ * The pages that show visitors' own words (the walls, Expertise's testimonials): their names as
+ * her clients write them (Adébáyọ̀, Ɗanjuma) bring Inter's Latin rest (12.6) and its two small
+ * parts of Nigerian letters (4.3 and 2.5; docs/decisions.md, "Nigerian names in the web fonts"):
+ * 66.2 with the first two. A Latin Extended or Vietnamese face of fontsource's (10.0 to 83.1) fails.
+ */
+const VISITOR_WORDS = /^\/(expertise|testimonials)(\/|$)/;
+const VISITOR_WORDS_FONTS = 70;
+
+/**
  * Page groups, the first that matches: [test, ceilings in KB for HTML and JavaScript, name]. The
  * JavaScript here is what came over the wire (brotli and headers); the gzip budgets of
  * scripts/budget.mjs, inline scripts included, stay as they are.
@@ -106,7 +115,8 @@ export function byteCeilings(path, device) {
   const [, { html, js }, name] = group;
   const images = IMAGES[path]?.[device === "phone" ? 0 : 1] ?? NO_IMAGES;
   const repeat = NOT_FOUND_VIEWS.includes(path) ? REPEAT_404 : REPEAT;
-  const kb = { ...EVERY_PAGE, html, js, images, repeat };
+  const fonts = VISITOR_WORDS.test(path) ? VISITOR_WORDS_FONTS : EVERY_PAGE.fonts;
+  const kb = { ...EVERY_PAGE, fonts, html, js, images, repeat };
   return {
     .../** @type {Record<Kind | "repeat", number>} */ (
       Object.fromEntries(Object.entries(kb).map(([kind, value]) => [kind, value * KB]))

@@ -114,3 +114,12 @@ describe("the service worker's ceilings", () => {
     expect(byteCeilings("/offline", "phone")?.group).toBe("reading page");
   });
 });
+
+describe("fonts on the pages that show visitors' words", () => {
+  it("the walls and Expertise may fetch the Latin rest and the Nigerian letters' parts; others two files", () => {
+    for (const path of ["/testimonials", "/testimonials/culinary", "/expertise"])
+      expect(byteCeilings(path, "phone")!.fonts).toBe(70 * 1024);
+    for (const path of ["/", "/blog/1", "/guides/css", "/contact"])
+      expect(byteCeilings(path, "phone")!.fonts).toBe(50 * 1024);
+  });
+});
