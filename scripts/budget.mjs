@@ -21,7 +21,7 @@ import { CHROMIUM_ARGS, ensureChromium } from "./lib/chromium.ts";
 import { PAGES } from "./lib/pages.ts";
 import { guidesReport } from "./lib/guides-report.mjs";
 import { startPreview } from "./lib/preview.mjs";
-import { ensureLocalBackend } from "./lib/local-backend.mjs";
+import { ensureLocalBackend, ensureStandIns } from "./lib/local-backend.mjs";
 import { unusableBuild } from "./lib/site-settings.mjs";
 import { SETTLE_TIMEOUT_MS, pageStill, watchSettled, webFontsIn } from "./lib/settled.mjs";
 import {
@@ -287,6 +287,7 @@ if (realBuild) {
 // The wall and Expertise read what the build baked in: the lived-in site's testimonials, in the
 // emulators (started for the run when none answer; docs/testing.md, "A lived-in site").
 const stopBackend = await ensureLocalBackend({ livedIn: true });
+const stopStandIns = await ensureStandIns();
 // One server per device: a page's repeat visit closes its connections first, which must cut
 // nothing of the other device's. Both speak HTTP/2 over TLS as the host does (HTTP/1.1 would
 // repeat every header on every response), and send `no-cache` where the host's hour of caching
@@ -377,6 +378,7 @@ try {
 } finally {
   await browser.close();
   await Promise.all(Object.values(servers).map((server) => server.stop()));
+  await stopStandIns();
   await stopBackend();
 }
 

@@ -30,7 +30,12 @@ import {
   summarize,
   toThreadTime,
 } from "./lib/lighthouse.mjs";
-import { localBackendRunning, seedLivedInLocal, startLocalBackend } from "./lib/local-backend.mjs";
+import {
+  ensureStandIns,
+  localBackendRunning,
+  seedLivedInLocal,
+  startLocalBackend,
+} from "./lib/local-backend.mjs";
 import { PAGES } from "./lib/pages.ts";
 import { startPreview } from "./lib/preview.mjs";
 import { unusableBuild } from "./lib/site-settings.mjs";
@@ -72,8 +77,10 @@ if (!(await localBackendRunning())) {
     process.exit(1);
   }
 }
-// The wall and Expertise as they are lived in: what the build baked (docs/testing.md).
+// The wall and Expertise as they are lived in: what the build baked (docs/testing.md), with the
+// photos from the Cloudinary stand-in.
 await seedLivedInLocal();
+const stopStandIns = await ensureStandIns();
 const server = await startPreview({ http2: true });
 const chrome = await chromeLauncher.launch({
   chromePath: await ensureChromium(),
@@ -178,6 +185,7 @@ try {
   await calibration.close().catch(() => {});
   chrome.kill();
   await server.stop();
+  await stopStandIns();
   await backend?.stop();
 }
 

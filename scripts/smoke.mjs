@@ -4,6 +4,7 @@
 // here as the host serves it (scripts/lib/preview.mjs), talking to the local backend, which must
 // be running (`npm run emulators`; `npm test` runs it so). Exits 1 and names every problem.
 import { startPreview } from "./lib/preview.mjs";
+import { ensureStandIns } from "./lib/local-backend.mjs";
 import { smokeCheck } from "./lib/smoke.mjs";
 import { unusableBuild } from "./lib/site-settings.mjs";
 
@@ -15,6 +16,7 @@ if (rest.length || (target && !/^https?:\/\/[^/]+/.test(target))) {
 }
 
 let server = null;
+let stopStandIns = async () => {};
 if (!target) {
   const unusable = unusableBuild(process.cwd());
   if (unusable) {
@@ -22,6 +24,8 @@ if (!target) {
     process.exit(1);
   }
   server = await startPreview();
+  // The built wall's photos come from the Cloudinary stand-in (as a reader's from Cloudinary).
+  stopStandIns = await ensureStandIns();
 }
 const base = target ?? server.url;
 console.log(`Smoke check of ${base}${server ? " (dist/, served as the host does)" : ""}`);
@@ -30,6 +34,7 @@ try {
   result = await smokeCheck(base, { log: (line) => console.log(line) });
 } finally {
   await server?.stop();
+  await stopStandIns();
 }
 if (result.problems.length) {
   console.error(`\nSmoke check failed on ${base}:`);

@@ -24,7 +24,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { chromiumVersion, ensureChromium } from "./lib/chromium.ts";
 import { floorProblem, readFloors } from "./lib/floors.mjs";
 import { onLines } from "./lib/lines.mjs";
-import { seedLivedInLocal, startLocalBackend } from "./lib/local-backend.mjs";
+import { ensureStandIns, seedLivedInLocal, startLocalBackend } from "./lib/local-backend.mjs";
 
 const RESULTS = "test-results";
 /** Vitest's reports: the suites that run beside the checks and build, then the backend one. */
@@ -231,10 +231,14 @@ if (vitestReports.every(Boolean)) {
   rows.push(["vitest", 0, 1, "no report"]);
 }
 if (built && chrome) {
+  // The wall's photos come from the Cloudinary stand-in, as a reader's come from Cloudinary: it
+  // runs for the checks that load the built pages, and stops before the browser tests start theirs.
+  const stopStandIns = await ensureStandIns();
   await check("budget", "node", ["scripts/budget.mjs"]);
   // `npm run smoke` as a deploy runs it, here on the built site served as the host does.
   await check("smoke (npm run smoke)", "node", ["scripts/smoke.mjs"]);
   await check("lighthouse", "node", ["scripts/lighthouse.mjs"]);
+  await stopStandIns();
   await playwright("browser tests (playwright)", "e2e", [], PLAYWRIGHT_JSON);
 } else {
   rows.push(["budget + browser tests", 0, 1, built ? "no Chromium" : "no build"]);

@@ -128,6 +128,29 @@ async function withLocalAdmin(work) {
 }
 
 /**
+ * The two stand-ins (the form endpoint, Cloudinary) for the checks that load the built pages
+ * outside the browser tests (the budget, the smoke check, Lighthouse): the wall's photos come from
+ * the Cloudinary stand-in, as a reader's come from Cloudinary. Uses those that answer, starts the
+ * others; returns the function that stops what it started. (The browser tests start their own as
+ * Playwright webServers: stop these first.)
+ * @param {{ log?: (line: string) => void }} [options]
+ */
+export async function ensureStandIns({ log = () => {} } = {}) {
+  const stops = [];
+  if (!(await answers(`${LOCAL_FORM_ENDPOINT}/__messages`))) {
+    const endpoint = await startFormEndpoint({ port: LOCAL_FORM_ENDPOINT_PORT, log });
+    stops.push(endpoint.close);
+  }
+  if (!(await answers(`${LOCAL_CLOUDINARY}/__uploads`))) {
+    const cloudinary = await startCloudinary({ port: LOCAL_CLOUDINARY_PORT, log });
+    stops.push(cloudinary.close);
+  }
+  return async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+  };
+}
+
+/**
  * The published testimonials of a site a year old (scripts/lib/lived-in.mjs), into the running
  * emulators: what `npm test`'s build bakes into the wall and Expertise, and what the suites that
  * measure or scan pages read (idempotent: the same documents every time).
