@@ -10,6 +10,7 @@ import {
   fixedServers,
   formatTable,
   isNoindex,
+  flagsOnly,
   judge,
   lighthouseConfig,
   skippedAudits,
@@ -360,5 +361,44 @@ describe("Lighthouse gate: tasks at their CPU time", () => {
     const before = JSON.stringify(trace);
     toThreadTime(trace);
     expect(JSON.stringify(trace)).toBe(before);
+  });
+});
+
+describe("the Cloudinary stand-in's photos over plain HTTP", () => {
+  const standIn = "http://127.0.0.1:8798";
+  const result = (url: string) => ({
+    categories: {
+      performance: { score: 1, auditRefs: [] },
+      accessibility: { score: 1, auditRefs: [] },
+      "best-practices": {
+        score: 0.77,
+        auditRefs: [
+          { id: "is-on-https", weight: 5 },
+          { id: "inspector-issues", weight: 1 },
+        ],
+      },
+      seo: { score: 1, auditRefs: [] },
+    },
+    audits: {
+      "largest-contentful-paint": { numericValue: 1000 },
+      "total-blocking-time": { numericValue: 0 },
+      "cumulative-layout-shift": { numericValue: 0 },
+      "is-on-https": { score: 0, details: { items: [{ url: `${url}/a.jpg` }] } },
+      "inspector-issues": {
+        score: 0,
+        details: { items: [{ subItems: { items: [{ url: `${url}/a.jpg` }] } }] },
+      },
+    },
+  });
+  it("mixed content from the stand-in alone does not fail the gate", () => {
+    const lhr = result(standIn);
+    expect(flagsOnly(lhr.audits["is-on-https"], standIn)).toBe(true);
+    expect(judge("/testimonials", summarize(lhr), lhr, undefined, standIn)).toEqual([]);
+  });
+  it("any other insecure address still does", () => {
+    const lhr = result("http://tracker.example");
+    expect(judge("/testimonials", summarize(lhr), lhr, undefined, standIn)).toEqual([
+      "/testimonials: best-practices 77 < 100 (is-on-https, inspector-issues)",
+    ]);
   });
 });
