@@ -9,6 +9,7 @@ import {
   LOCAL_AUTH_EMULATOR_PORT,
   LOCAL_FIRESTORE_EMULATOR_PORT,
   LOCAL_PROJECT_ID,
+  isDemoProject,
 } from "../src/lib/local-addresses.ts";
 import { adminApp, grantAdminByEmail } from "./lib/admin.mjs";
 
@@ -24,7 +25,7 @@ if (!email) {
 // A real project is reached with Google's application default credentials: the owner's own
 // (`gcloud auth application-default login`), or GOOGLE_APPLICATION_CREDENTIALS naming a key of an
 // account that may read and write Firestore documents (docs/deploying.md, step 8).
-const real = Boolean(values.project && !values.project.startsWith("demo-"));
+const real = Boolean(values.project && !isDemoProject(values.project));
 const admin = adminApp({
   projectId: values.project ?? LOCAL_PROJECT_ID,
   ...(real || process.env.FIRESTORE_EMULATOR_HOST

@@ -7,7 +7,7 @@
 import { deleteApp, initializeApp, applicationDefault } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { FieldValue, Timestamp, getFirestore } from "firebase-admin/firestore";
-import { LOCAL_CLOUD_NAME } from "../../src/lib/local-addresses.ts";
+import { LOCAL_CLOUD_NAME, isDemoProject } from "../../src/lib/local-addresses.ts";
 
 /**
  * @param {{ projectId: string, emulators?: { authHost: string, firestoreHost: string } }} options
@@ -20,7 +20,7 @@ export function adminApp({ projectId, emulators }) {
   const local = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
   // No Google Cloud metadata server exists on loopback; do not look for one.
   if (local) process.env.METADATA_SERVER_DETECTION ??= "none";
-  if (!local && projectId.startsWith("demo-"))
+  if (!local && isDemoProject(projectId))
     throw new Error(`${projectId} exists only in the emulators: start them or set a real project`);
   const app = initializeApp(
     local ? { projectId } : { projectId, credential: applicationDefault() },

@@ -18,6 +18,7 @@ import { GeoPoint, Timestamp } from "firebase-admin/firestore";
 import {
   LOCAL_AUTH_EMULATOR_PORT,
   LOCAL_FIRESTORE_EMULATOR_PORT,
+  isDemoProject,
 } from "../../src/lib/local-addresses.ts";
 
 export const BACKUP_FORMAT = 1;
@@ -305,7 +306,7 @@ export async function connect(projectId) {
     firestoreHost: `127.0.0.1:${LOCAL_FIRESTORE_EMULATOR_PORT}`,
   };
   const { adminApp } = await import("./admin.mjs");
-  const emulator = projectId.startsWith("demo-");
+  const emulator = isDemoProject(projectId);
   const hosts = {
     authHost: process.env.FIREBASE_AUTH_EMULATOR_HOST || local.authHost,
     firestoreHost: process.env.FIRESTORE_EMULATOR_HOST || local.firestoreHost,

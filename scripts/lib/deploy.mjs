@@ -28,6 +28,7 @@ import {
   LOCAL_CLOUDINARY,
   LOCAL_FORM_ENDPOINT,
   LOCAL_PROJECT_ID,
+  isDemoProject,
 } from "../../src/lib/local-addresses.ts";
 
 /** What `firebase deploy` publishes: the site, the Firestore rules and the indexes. */
@@ -164,7 +165,7 @@ export function deployTarget({ project }, env) {
   const configured = value(env, "PUBLIC_FIREBASE_PROJECT_ID");
   const projectId = project || configured;
   if (!projectId) return { refusal: m.missing };
-  if (projectId.startsWith("demo-")) return { refusal: m.demo(projectId) };
+  if (isDemoProject(projectId)) return { refusal: m.demo(projectId) };
   if (project && configured && project !== configured) {
     return { refusal: m.mismatch(project, configured) };
   }

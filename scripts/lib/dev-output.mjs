@@ -1,5 +1,6 @@
 // What `npm run dev` prints that a person (and the dev smoke tests, tests/dev/) reads off it:
 // the demo accounts (scripts/dev.mjs) and the address of Astro's dev server.
+import { isDemoProject } from "../../src/lib/local-addresses.ts";
 
 /** The port the dev smoke tests run `npm run dev` on (not 4321, so a running dev server is left alone). */
 export const DEV_SMOKE_PORT = 4330;
@@ -35,7 +36,7 @@ export const REAL_FLAG = "--real";
  * @returns {{ lines: string[], refuse: boolean }}
  */
 export function devTarget({ real, configured, local }) {
-  const named = configured && !configured.startsWith("demo-") ? configured : undefined;
+  const named = configured && !isDemoProject(configured) ? configured : undefined;
   if (!real) {
     return {
       refuse: false,

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { site } from "../../src/data/site.ts";
 import { renderGuidePdf } from "../../src/build/guides/pdf.ts";
+import { splitFrontMatter } from "./front-matter.ts";
 
 const GUIDES_DIR = new URL("../../src/content/guides/", import.meta.url);
 
@@ -16,9 +17,9 @@ async function readGuides() {
   const guides = await Promise.all(
     files.map(async (file) => {
       const text = await readFile(new URL(file, GUIDES_DIR), "utf8");
-      const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text);
-      if (!match) throw new Error(`src/content/guides/${file}: no front matter`);
-      return { slug: file.replace(/\.md$/, ""), data: parse(match[1]), body: match[2] };
+      const split = splitFrontMatter(text);
+      if (!split) throw new Error(`src/content/guides/${file}: no front matter`);
+      return { slug: file.replace(/\.md$/, ""), data: parse(split.yaml), body: split.body };
     }),
   );
   return guides.sort((a, b) => a.data.order - b.data.order);

@@ -5,6 +5,7 @@
 // release of that version, as the console's "Rollback" does. Both are passed in, so the tests
 // stub them at the process boundary.
 import { parseArgs } from "node:util";
+import { isDemoProject } from "../../src/lib/local-addresses.ts";
 
 export const HOSTING_API = "https://firebasehosting.googleapis.com/v1beta1";
 /** How many of the latest releases are listed. */
@@ -73,7 +74,7 @@ export function parseRollbackArgs(argv) {
 export function rollbackTarget({ project }, settings) {
   const projectId = project?.trim() || (settings.PUBLIC_FIREBASE_PROJECT_ID ?? "").trim();
   if (!projectId) return { refusal: rollbackMessages.missing };
-  if (projectId.startsWith("demo-")) return { refusal: rollbackMessages.demo(projectId) };
+  if (isDemoProject(projectId)) return { refusal: rollbackMessages.demo(projectId) };
   return { projectId };
 }
 

@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
-import { LOCAL_PROJECT_ID } from "../../src/lib/local-addresses.ts";
+import { LOCAL_PROJECT_ID, isDemoProject } from "../../src/lib/local-addresses.ts";
 
 /** The environment variable that opts a build or dev server in to the real settings. */
 export const REAL_SETTINGS = "SITE_REAL_SETTINGS";
@@ -65,7 +65,7 @@ export function siteBuildOptions(env = process.env, cwd = process.cwd()) {
   const localBackend = env.SITE_LOCAL_BACKEND === "dev" ? "dev" : "test";
   return {
     projectId,
-    real: !projectId.startsWith("demo-"),
+    real: !isDemoProject(projectId),
     localBackend,
     vite: {
       envDir: /** @type {false} */ (false),

@@ -21,6 +21,17 @@ export const LOCAL_FORM_ENDPOINT = `http://127.0.0.1:${LOCAL_FORM_ENDPOINT_PORT}
 
 /** Firebase project id used locally: `demo-*` ids can never reach a real project. */
 export const LOCAL_PROJECT_ID = "demo-amara";
+
+/**
+ * Whether `projectId` names a local project: the one owner of the rule "a `demo-*` Firebase
+ * project is the emulators' and never reaches production". Firebase's emulators treat an id that
+ * starts with `demo-` as a demo project, offline only (no credentials, no real services), so such
+ * an id can never talk to a real project, and no real project can have one. Whatever talks to
+ * Firebase, deploys, rolls back, backs up or grants admin status asks this, never the prefix.
+ */
+export function isDemoProject(projectId: string): boolean {
+  return projectId.startsWith("demo-");
+}
 /** Ports of the Firebase emulators. */
 export const LOCAL_AUTH_EMULATOR_PORT = DEV ? 9099 : 9199;
 export const LOCAL_FIRESTORE_EMULATOR_PORT = DEV ? 8080 : 8180;

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
+import { splitFrontMatter } from "../../scripts/lib/front-matter";
 
 export interface MarkdownFile {
   data: Record<string, unknown>;
@@ -34,6 +35,6 @@ export function markdownOutline(body: string): Omit<MarkdownFile, "data"> {
 
 export function readMarkdown(path: string): MarkdownFile {
   const text = readFileSync(path, "utf8");
-  const [, yaml = "", body = ""] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text) ?? [];
+  const { yaml, body } = splitFrontMatter(text) ?? { yaml: "", body: "" };
   return { data: parse(yaml) as Record<string, unknown>, ...markdownOutline(body) };
 }

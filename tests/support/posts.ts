@@ -9,6 +9,7 @@ import { z } from "astro/zod";
 import { byNewest, isPublished, postHref, readTimeOf } from "@/lib/blog";
 import { formatPostDate } from "@/lib/format";
 import { blogSchema } from "@/lib/blog-schema";
+import { splitFrontMatter } from "../../scripts/lib/front-matter";
 
 export const BLOG_DIR = "src/content/blog";
 
@@ -24,9 +25,9 @@ export function readPosts(): RawPost[] {
     .sort()
     .map((file) => {
       const text = readFileSync(join(BLOG_DIR, file), "utf8");
-      const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
-      if (!match) throw new Error(`${file}: no front matter`);
-      return { file, data: parse(match[1] ?? "") as Record<string, unknown>, body: match[2] ?? "" };
+      const split = splitFrontMatter(text);
+      if (!split) throw new Error(`${file}: no front matter`);
+      return { file, data: parse(split.yaml) as Record<string, unknown>, body: split.body };
     });
 }
 

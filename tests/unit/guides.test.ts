@@ -11,6 +11,7 @@ import { site } from "@/data/site";
 import { GUIDE_COURSES, guideSchema, type GuideData } from "@/lib/guide-schema";
 import { formatFileSize } from "@/lib/guides/file-size";
 import { renderGuidePdf, toWinAnsi } from "@/build/guides/pdf";
+import { splitFrontMatter } from "../../scripts/lib/front-matter";
 import { GUIDE_SLUGS } from "../../scripts/lib/pages";
 import { recommendedGuideOrder } from "../support/posts";
 
@@ -29,13 +30,13 @@ function readGuides(): RawGuide[] {
     .sort()
     .map((file) => {
       const text = readFileSync(join(GUIDES_DIR, file), "utf8");
-      const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text);
-      if (!match) throw new Error(`${file}: no front matter`);
-      const result = guideSchema.safeParse(parse(match[1] ?? ""));
+      const split = splitFrontMatter(text);
+      if (!split) throw new Error(`${file}: no front matter`);
+      const result = guideSchema.safeParse(parse(split.yaml));
       if (!result.success) {
         throw new Error(`${file}: ${JSON.stringify(result.error.issues)}`);
       }
-      return { slug: file.replace(/\.md$/, ""), data: result.data, body: match[2] ?? "" };
+      return { slug: file.replace(/\.md$/, ""), data: result.data, body: split.body };
     });
 }
 

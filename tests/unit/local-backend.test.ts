@@ -1,6 +1,7 @@
 // The local addresses live in src/lib/local-addresses.ts; firebase.json (read by firebase-tools'
 // emulators) must say the same, and nothing else may name them.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { extname, join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import {
   LOCAL_AUTH_EMULATOR_PORT,
@@ -10,6 +11,7 @@ import {
   LOCAL_FORM_ENDPOINT_PORT,
   LOCAL_HOSTING_PORT,
   LOCAL_PROJECT_ID,
+  isDemoProject,
 } from "@/lib/local-addresses";
 import { DEFAULT_PROJECT_ID } from "../../scripts/lib/emulators.mjs";
 
@@ -60,5 +62,38 @@ describe("the local backend's addresses, one source (src/lib/local-addresses.ts)
     ]).toEqual([8787, 8788, 9099, 8080]);
     expect(test).toEqual([8797, 8798, 9199, 8180]);
     expect(new Set([...test, LOCAL_HOSTING_PORT, 8787, 8788, 9099, 8080]).size).toBe(9);
+  });
+});
+
+describe('isDemoProject: the one owner of "a demo-* project is the emulators\'"', () => {
+  it("is true for a demo-* id, the local one among them", () => {
+    expect(isDemoProject(LOCAL_PROJECT_ID)).toBe(true);
+    expect(isDemoProject("demo-amara")).toBe(true);
+    expect(isDemoProject("demo-")).toBe(true);
+  });
+
+  it("is false for any other id, one that merely contains demo- too", () => {
+    expect(isDemoProject("amara-site")).toBe(false);
+    expect(isDemoProject("my-demo-x")).toBe(false);
+    expect(isDemoProject("demo")).toBe(false);
+    expect(isDemoProject("Demo-amara")).toBe(false);
+    expect(isDemoProject("")).toBe(false);
+  });
+
+  it("is the only place in src/ or scripts/ that tests an id for the demo- prefix", () => {
+    const OWNER = join("src", "lib", "local-addresses.ts");
+    const CODE = new Set([".ts", ".tsx", ".mjs", ".js", ".astro"]);
+    const PREFIX_TEST = /startsWith\(\s*["'`]demo-|\/\^demo-/;
+    const files = ["src", "scripts"].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: "utf8" })
+        .map((name) => join(dir, name))
+        .filter((file) => CODE.has(extname(file))),
+    );
+    expect(files).toContain(OWNER);
+    const found = files.filter(
+      (file) => file !== OWNER && PREFIX_TEST.test(readFileSync(file, "utf8")),
+    );
+    expect(found).toEqual([]);
+    expect(readFileSync(OWNER, "utf8")).toMatch(PREFIX_TEST);
   });
 });

@@ -7,6 +7,7 @@ import {
   LOCAL_AUTH_EMULATOR_PORT,
   LOCAL_FIRESTORE_EMULATOR_PORT,
   LOCAL_PROJECT_ID,
+  isDemoProject,
 } from "@/lib/local-addresses";
 
 export interface FirebaseEnv {
@@ -41,7 +42,7 @@ function hostAndPort(value: string): { host: string; port: number } {
 
 export function firebaseSettings(env: FirebaseEnv): FirebaseSettings {
   const projectId = clean(env.PUBLIC_FIREBASE_PROJECT_ID) || LOCAL_PROJECT_ID;
-  const local = projectId.startsWith("demo-");
+  const local = isDemoProject(projectId);
   const authHost =
     clean(env.PUBLIC_FIREBASE_AUTH_EMULATOR_HOST) ||
     (local ? `127.0.0.1:${LOCAL_AUTH_EMULATOR_PORT}` : "off");
