@@ -232,6 +232,3 @@ export const OFFLINE_MESSAGES = {
   list: "offline:list",
   clear: "offline:clear",
 } as const;
-
-/** On the newsletter form once its code (src/lib/on-demand/newsletter.ts) answers its submits. */
-export const NEWSLETTER_READY = "data-ready";
