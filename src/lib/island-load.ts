@@ -62,8 +62,8 @@ export const LOAD_CHANGE = "island:load";
  * Shows `notice` (the island's LoadNotice, by default the element right after the island): its
  * sentence, announced politely, and Try again, which hides it, brings the focus to the island's
  * first control still shown (it left with the hidden button) and calls `retry`. The island carries
- * LOAD_FAILED meanwhile, and gets LOAD_CHANGE on both changes. An island without a notice (a
- * counter, whose server HTML already shows its number) shows nothing.
+ * LOAD_FAILED meanwhile, and gets LOAD_CHANGE on both changes. Without a notice (none after the
+ * island, or `notice` null) nothing shows.
  */
 export function showLoadFailure(
   island: Element,
