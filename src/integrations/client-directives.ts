@@ -6,7 +6,7 @@
  * - `client:signed-in` (src/lib/account/signed-in-directive.ts): once someone is signed in (the
  *   account and moderation screens);
  * - `client:shown` (src/lib/shown-directive.ts): near the screen in a page that is shown (the
- *   counters, the skill meters and the contact form).
+ *   contact form; the counters and skill meters are plain script, src/lib/count-up.ts).
  * All three load through src/lib/island-load.ts: only in a shown page, and a failed download
  * becomes a notice with Try again.
  */

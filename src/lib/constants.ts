@@ -204,7 +204,7 @@ export const DATA_SAVER_SWITCH = "[data-saver-switch]";
 export const DATA_SAVER_STATUS = "[data-saver-status]";
 /** Dispatched on the document when the reader presses the switch (detail: whether it is on). */
 export const DATA_SAVER_CHANGE = "data-saver-change";
-/** On a `client:shown` island that data saver left as its server HTML (its code never fetched). */
+/** On a counter (count-up.ts) that data saver left as its server HTML: it did not count up. */
 export const DATA_SAVER_SKIPPED = "data-saved";
 
 /**
@@ -232,6 +232,3 @@ export const OFFLINE_MESSAGES = {
   list: "offline:list",
   clear: "offline:clear",
 } as const;
-
-/** On the newsletter form once its code (src/lib/on-demand/newsletter.ts) answers its submits. */
-export const NEWSLETTER_READY = "data-ready";

@@ -1,6 +1,7 @@
 /**
- * Count-up counters (SPEC §4 "Animations", §9): pure timing and easing, unit-tested. The island
- * script (src/lib/count-up.ts) only wires these to requestAnimationFrame and an IntersectionObserver.
+ * Count-up counters (SPEC §4 "Animations", §9): pure timing and easing, unit-tested. The page
+ * script (src/lib/count-up.ts, run by Counter.astro and PercentBar.astro: plain script, no island)
+ * only wires these to requestAnimationFrame and an IntersectionObserver.
  */
 import { COUNTER_DURATION_MS } from "@/lib/constants";
 

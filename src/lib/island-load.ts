@@ -11,10 +11,12 @@
  *   that comes before the island has hydrated is remembered on its root (`requestOpen`), and the
  *   island acts on it once mounted (`takeEarlyOpen`). The opener carries `data-opener`; its
  *   island's root carries `data-island-root`, and gets `data-hydrated` once its code is in charge.
- * - Early submits: a form's submit before its script is in charge is held, not sent
- *   (`holdEarlySubmits`), and made by the script once it is (`takeEarlySubmits`). The hold is
- *   installed by inline code (the `client:signed-in` directive), which cannot fail to download;
- *   if the page's own script never arrives (`whenScriptMissing`), the visitor is told so.
+ * - Early submits: a form's submit before its code is in charge is held, not sent
+ *   (`holdEarlySubmits`), and made again, once, by that code when it takes charge
+ *   (`replayEarlySubmits`). The account pages' hold is installed by inline code (the
+ *   `client:signed-in` directive), which cannot fail to download; if the page's own script never
+ *   arrives (`whenScriptMissing`), the visitor is told so. The footer's newsletter forms hold
+ *   theirs the same way until their on-demand code comes (src/lib/newsletter.ts).
  * - Failures: Astro's island runtime (node_modules/astro/dist/runtime/server/astro-island.js)
  *   imports an island's component and renderer with `importWithRetry`: on a failed import it
  *   waits a second and imports once more with `?astro-retry=<time>`; if that fails too, it
@@ -60,8 +62,8 @@ export const LOAD_CHANGE = "island:load";
  * Shows `notice` (the island's LoadNotice, by default the element right after the island): its
  * sentence, announced politely, and Try again, which hides it, brings the focus to the island's
  * first control still shown (it left with the hidden button) and calls `retry`. The island carries
- * LOAD_FAILED meanwhile, and gets LOAD_CHANGE on both changes. An island without a notice (a
- * counter, whose server HTML already shows its number) shows nothing.
+ * LOAD_FAILED meanwhile, and gets LOAD_CHANGE on both changes. Without a notice (none after the
+ * island, or `notice` null) nothing shows.
  */
 export function showLoadFailure(
   island: Element,
@@ -118,25 +120,32 @@ export function takeEarlyOpen(root: Element): boolean {
 const SUBMIT_REQUESTED = "data-submit-requested";
 
 /**
- * Holds the submit of every form in `root` until its script takes over (`takeEarlySubmits`):
- * the browser does not send it (nothing typed is lost, no page is left), the form is marked, and
- * `held` is called (to point at a notice when the script could not load).
+ * Holds the submit of every form in `root` (or of `root`, a form) until its code takes charge
+ * (`replayEarlySubmits`): the browser does not send it (nothing typed is lost, no page is left),
+ * the form is marked, and `held` is called with it (to fetch that code, or to point at a notice
+ * when it could not load).
  */
-export function holdEarlySubmits(root: Element, held: () => void): void {
+export function holdEarlySubmits(root: Element, held: (form: HTMLFormElement) => void): void {
   root.addEventListener("submit", (event) => {
     if (root.hasAttribute(HYDRATED)) return;
     event.preventDefault();
-    (event.target as Element).setAttribute(SUBMIT_REQUESTED, "");
-    held();
+    const form = event.target as HTMLFormElement;
+    form.setAttribute(SUBMIT_REQUESTED, "");
+    held(form);
   });
 }
 
-/** Marks the root's script as in charge; returns the forms submitted before, and forgets them. */
-export function takeEarlySubmits(root: Element): HTMLFormElement[] {
+/**
+ * Called by `root`'s code once it listens: marks it in charge, and makes again, once, each submit
+ * held before (of `root` itself or a form in it); later submits are the code's.
+ */
+export function replayEarlySubmits(root: Element): void {
   root.setAttribute(HYDRATED, "");
-  const forms = [...root.querySelectorAll<HTMLFormElement>(`form[${SUBMIT_REQUESTED}]`)];
-  for (const form of forms) form.removeAttribute(SUBMIT_REQUESTED);
-  return forms;
+  for (const form of [root, ...root.querySelectorAll(`[${SUBMIT_REQUESTED}]`)]) {
+    if (!form.hasAttribute(SUBMIT_REQUESTED)) continue;
+    form.removeAttribute(SUBMIT_REQUESTED);
+    (form as HTMLFormElement).requestSubmit();
+  }
 }
 
 const SCRIPT_ARRIVED = "data-script";

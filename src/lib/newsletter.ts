@@ -2,8 +2,9 @@
  * Newsletter sign-up (SPEC §1, §4, §7): simulated, no request is sent. idle -> sending (a
  * NEWSLETTER_DELAY_MS pause) -> thanks. Framework-free so the footer script stays a few hundred bytes.
  */
-import { NEWSLETTER_DELAY_MS, NEWSLETTER_READY } from "@/lib/constants";
+import { NEWSLETTER_DELAY_MS } from "@/lib/constants";
 import { looksLikeEmail } from "@/lib/email";
+import { holdEarlySubmits } from "@/lib/island-load";
 import { runOnDemand } from "@/lib/on-demand";
 
 /** Resolves after the simulated delay; rejects when the address is not an email. */
@@ -20,20 +21,16 @@ export function subscribe(email: string, delayMs: number = NEWSLETTER_DELAY_MS):
  * The footer forms until their code comes (`url`: src/lib/on-demand/newsletter.ts, fetched when
  * the reader turns to a form: its focus, or a submit), run by BaseLayout's script on every page.
  * A submit before the code has come is held (nothing typed is lost, no page is left) and made
- * again once it has; if it cannot come, the status line (the form's next sibling) says so, and
- * the next submit tries again.
+ * again by the code once it has (`holdEarlySubmits`, `replayEarlySubmits`: src/lib/island-load.ts);
+ * if it cannot come, the status line (the form's next sibling) says so, and the next submit tries
+ * again.
  */
 export function holdSignUps(url: string, root: ParentNode = document): void {
   for (const form of root.querySelectorAll<HTMLFormElement>("form[data-newsletter]")) {
     const load = () => runOnDemand(url);
     form.addEventListener("focusin", () => void load().catch(() => {}), { once: true });
-    form.addEventListener("submit", (event) => {
-      if (form.hasAttribute(NEWSLETTER_READY)) return;
-      event.preventDefault();
-      load().then(
-        () => form.requestSubmit(),
-        () => (form.nextElementSibling!.textContent = form.dataset.notLoaded ?? ""),
-      );
-    });
+    holdEarlySubmits(form, () =>
+      load().catch(() => (form.nextElementSibling!.textContent = form.dataset.notLoaded ?? "")),
+    );
   }
 }

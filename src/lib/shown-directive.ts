@@ -2,8 +2,8 @@
  * `client:shown={{ rootMargin }}`: Astro's `client:visible` for pages a visitor may not be looking
  * at yet. The island loads once it comes near the screen (within `rootMargin`) in a page that is
  * shown, after its first screen is painted (never competing with the first screen's picture): a page prerendered ahead of a click (speculation.ts) loads none while hidden. If its code
- * cannot be downloaded, its notice (if it has one, right after it) says so, with Try again; a
- * counter has none: its server HTML already shows the final number (src/lib/island-load.ts).
+ * cannot be downloaded, its notice (if it has one, right after it) says so, with Try again
+ * (src/lib/island-load.ts).
  *
  * Astro inlines this script in the pages that use it (src/integrations/client-directives.ts).
  */

@@ -13,8 +13,8 @@ import {
   requestOpen,
   scriptArrived,
   showLoadFailure,
+  replayEarlySubmits,
   takeEarlyOpen,
-  takeEarlySubmits,
   whenScriptMissing,
   type LoadIsland,
 } from "@/lib/island-load";
@@ -71,6 +71,11 @@ class FakeElement extends EventTarget {
   }
   focus() {
     this.focused = true;
+  }
+  /** A form's submit made again by script: counted (a browser would dispatch "submit"). */
+  submitted = 0;
+  requestSubmit() {
+    this.submitted++;
   }
 }
 
@@ -185,7 +190,7 @@ describe("early opens", () => {
   });
 });
 
-describe("early submits", () => {
+describe("early submits: held until the code is in charge, then made again once", () => {
   /** A submit event from `form`, as the browser dispatches it (bubbling, cancelable). */
   const submit = (root: FakeElement, form: FakeElement) => {
     const event = new Event("submit", { cancelable: true });
@@ -194,20 +199,49 @@ describe("early submits", () => {
     return event;
   };
 
-  it("are held until the script takes them, then made by it; later ones are the script's", () => {
-    const form = el();
-    const root = el({ "form[data-submit-requested]": form });
+  it("holds the forms of a root (the account frame): each held one is made again, once", () => {
+    const [early, untouched] = [el(), el()];
+    const root = el({ "[data-submit-requested]": [early, untouched] });
     const held = vi.fn();
     holdEarlySubmits(root, held);
 
-    expect(submit(root, form).defaultPrevented).toBe(true);
-    expect(form.hasAttribute("data-submit-requested")).toBe(true);
-    expect(held).toHaveBeenCalledOnce();
+    expect(submit(root, early).defaultPrevented).toBe(true);
+    expect(submit(root, early).defaultPrevented).toBe(true);
+    expect(early.hasAttribute("data-submit-requested")).toBe(true);
+    expect(held).toHaveBeenCalledTimes(2);
+    expect(held).toHaveBeenCalledWith(early);
+    expect(early.submitted).toBe(0);
 
-    expect(takeEarlySubmits(root)).toEqual([form]);
-    expect(form.hasAttribute("data-submit-requested")).toBe(false);
+    replayEarlySubmits(root);
+    expect(early.submitted).toBe(1);
+    expect(untouched.submitted).toBe(0);
+    expect(early.hasAttribute("data-submit-requested")).toBe(false);
+    // In charge: later submits are the code's, and nothing is made twice.
+    expect(submit(root, early).defaultPrevented).toBe(false);
+    expect(held).toHaveBeenCalledTimes(2);
+    replayEarlySubmits(root);
+    expect(early.submitted).toBe(1);
+  });
+
+  it("holds a form that is its own root (the newsletter's)", () => {
+    const form = el();
+    const held = vi.fn();
+    holdEarlySubmits(form, held);
+    expect(submit(form, form).defaultPrevented).toBe(true);
+    expect(held).toHaveBeenCalledWith(form);
+
+    replayEarlySubmits(form);
+    expect(form.submitted).toBe(1);
+    expect(submit(form, form).defaultPrevented).toBe(false);
+  });
+
+  it("makes nothing when nothing was held", () => {
+    const form = el();
+    const root = el({ "[data-submit-requested]": form });
+    holdEarlySubmits(root, vi.fn());
+    replayEarlySubmits(root);
+    expect(form.submitted).toBe(0);
     expect(submit(root, form).defaultPrevented).toBe(false);
-    expect(held).toHaveBeenCalledOnce();
   });
 });
 

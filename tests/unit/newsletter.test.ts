@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NEWSLETTER_DELAY_MS } from "@/lib/constants";
 import { looksLikeEmail } from "@/lib/email";
-import { subscribe } from "@/lib/newsletter";
+import { replayEarlySubmits } from "@/lib/island-load";
+import { holdSignUps, subscribe } from "@/lib/newsletter";
+import { runOnDemand } from "@/lib/on-demand";
+
+vi.mock("@/lib/on-demand", () => ({ runOnDemand: vi.fn() }));
 
 describe("newsletter subscribe (simulated)", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -28,5 +32,60 @@ describe("newsletter subscribe (simulated)", () => {
     expect(looksLikeEmail(" ada@example.com ")).toBe(true);
     expect(looksLikeEmail("ada@example")).toBe(false);
     expect(looksLikeEmail("ada example@x.com")).toBe(false);
+  });
+});
+
+/** A footer form on stand-in elements (the unit tests run without a DOM), and its status line. */
+class FakeForm extends EventTarget {
+  attributes = new Set<string>();
+  dataset = { notLoaded: "not loaded" };
+  nextElementSibling = { textContent: "" };
+  submitted = 0;
+  hasAttribute(name: string) {
+    return this.attributes.has(name);
+  }
+  setAttribute(name: string) {
+    this.attributes.add(name);
+  }
+  removeAttribute(name: string) {
+    this.attributes.delete(name);
+  }
+  querySelectorAll() {
+    return [];
+  }
+  requestSubmit() {
+    this.submitted++;
+  }
+  submit() {
+    const event = new Event("submit", { cancelable: true });
+    Object.defineProperty(event, "target", { value: this });
+    this.dispatchEvent(event);
+    return event;
+  }
+}
+
+describe("holdSignUps: a submit before the sign-up's code has come", () => {
+  const form = new FakeForm();
+  const load = vi.mocked(runOnDemand);
+  holdSignUps("/newsletter.js", { querySelectorAll: () => [form] } as unknown as ParentNode);
+  const settle = () => new Promise((resolve) => setTimeout(resolve));
+
+  it("is held and fetches the code; a failure says so on the status line", async () => {
+    load.mockRejectedValueOnce(new Error("offline"));
+    expect(form.submit().defaultPrevented).toBe(true);
+    expect(load).toHaveBeenCalledWith("/newsletter.js");
+    await settle();
+    expect(form.nextElementSibling.textContent).toBe("not loaded");
+    expect(form.submitted).toBe(0);
+  });
+
+  it("is made again, once, when the code comes and takes charge; later ones are the code's", async () => {
+    // The code (src/lib/on-demand/newsletter.ts) takes charge of the form as it runs.
+    load.mockImplementation(() => Promise.resolve(replayEarlySubmits(form as unknown as Element)));
+    expect(form.submit().defaultPrevented).toBe(true);
+    await settle();
+    expect(form.submitted).toBe(1);
+    expect(form.submit().defaultPrevented).toBe(false);
+    expect(form.submitted).toBe(1);
   });
 });

@@ -11,7 +11,7 @@
  * React screen's code cannot be downloaded, its notice shows instead of the spinner.
  */
 import { accountErrorMessage } from "@/lib/auth-errors";
-import { LOAD_CHANGE, LOAD_FAILED, takeEarlySubmits } from "@/lib/island-load";
+import { LOAD_CHANGE, LOAD_FAILED, replayEarlySubmits } from "@/lib/island-load";
 import {
   $authLoading,
   $backendUnreachable,
@@ -95,7 +95,7 @@ export function startAuthScreen(screen: HTMLElement): void {
       });
     });
   }
-  for (const form of takeEarlySubmits(screen)) form.requestSubmit();
+  replayEarlySubmits(screen);
 }
 
 /**

@@ -1,11 +1,12 @@
 /**
  * Entry of the footer's newsletter sign-up (src/components/layout/NewsletterForm.astro), fetched
- * when the reader first turns to the form (its focus, or a submit): it marks each form ready and
- * answers its submits (simulated, SPEC §7: sending, then thanks). A submit made before it came was
- * held by the form's own script and is made again now. A module of src/lib/on-demand/ is bundled
+ * when the reader first turns to the form (its focus, or a submit): it answers each form's submits
+ * (simulated, SPEC §7: sending, then thanks) and takes charge of it; a submit made before it came
+ * was held by the form's own script (src/lib/newsletter.ts) and is made again now, once
+ * (`replayEarlySubmits`, src/lib/island-load.ts). A module of src/lib/on-demand/ is bundled
  * on its own and fetched only by the visitors who need it: see src/lib/on-demand.ts.
  */
-import { NEWSLETTER_READY } from "../constants";
+import { replayEarlySubmits } from "../island-load";
 import { subscribe } from "../newsletter";
 
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-newsletter]")) {
@@ -26,5 +27,5 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-newslet
       button.textContent = label;
     }
   });
-  form.setAttribute(NEWSLETTER_READY, "");
+  replayEarlySubmits(form);
 }
