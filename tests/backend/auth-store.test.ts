@@ -8,6 +8,10 @@ import {
   $isEmailVerified,
   $user,
   $userData,
+  signOut,
+  startAuth,
+} from "@/lib/firebase/auth-store";
+import {
   changeEmail,
   changePassword,
   emailExists,
@@ -16,10 +20,8 @@ import {
   resendVerification,
   resetPassword,
   signIn,
-  signOut,
   signUp,
-  startAuth,
-} from "@/lib/firebase/auth-store";
+} from "@/lib/firebase/auth-operations";
 import { firebaseAuth } from "@/lib/firebase/app";
 import { liteDb } from "@/lib/firebase/lite";
 import { getUserData } from "@/lib/firebase/users";

@@ -1,15 +1,12 @@
 import type { SubmitEvent } from "react";
 import { useStore } from "@nanostores/react";
+import { $isAdmin, $isEmailVerified, $user, signOut } from "@/lib/firebase/auth-store";
 import {
-  $isAdmin,
-  $isEmailVerified,
-  $user,
   changeEmail,
   changePassword,
   refreshVerification,
   resendVerification,
-  signOut,
-} from "@/lib/firebase/auth-store";
+} from "@/lib/firebase/auth-operations";
 import { messages } from "@/lib/messages";
 import Field from "../ui/Field";
 import FormStatus from "../ui/FormStatus";

@@ -1,7 +1,9 @@
 /**
  * The auth store (SPEC §3 "The auth context exposes", §4 "Authentication", §5, §8) as nanostores,
- * shared by every island that needs the signed-in user. Operations log their errors and rethrow
- * them (SPEC §8); islands turn them into sentences with accountErrorMessage().
+ * shared by every island that needs the signed-in user, and its one writer. The account operations
+ * (sign up, sign in, reset, verification, email and password change, makeAdmin, emailExists) are
+ * in auth-operations.ts; sign-out is here. Operations log their errors and rethrow them (SPEC §8);
+ * islands turn them into sentences with accountErrorMessage().
  *
  * User document on sign-in (SPEC §4 vs §5): reading users/{uid} fails with 'User document not
  * found' (UserDocumentNotFound, from getUserData). The store catches exactly that case when a
@@ -26,28 +28,19 @@
  * screens need Auth alone, so that is all a signed-out visitor downloads.
  */
 import { atom, computed } from "nanostores";
-import {
-  EmailAuthProvider,
-  createUserWithEmailAndPassword,
-  onIdTokenChanged,
-  reauthenticateWithCredential,
-  sendEmailVerification,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signOut as firebaseSignOut,
-  updateEmail,
-  updatePassword,
-  verifyBeforeUpdateEmail,
-  type User,
-} from "firebase/auth";
+import { onIdTokenChanged, signOut as firebaseSignOut, type User } from "firebase/auth";
 import { messages } from "@/lib/messages";
 import { OFFLINE_TIMEOUT_MS } from "@/lib/constants";
 import { firebaseAuth } from "./app";
 import { firebaseReady } from "./core";
-import type { ProfileFields, UserData } from "./users";
+import type { UserData } from "./users";
+
+// What auth-operations.ts builds on (the store's rules, see the top of this file), exported for it
+// alone: `firestore`, `stillCurrent`, `untilSignedOut`, `showUser`, `applyUserData`, `logged`,
+// `currentUser`, `ensureUserDocument` and `signupWriting`. Islands use the stores and operations.
 
 /** Firestore Lite and the user-document calls, fetched the first time one is needed. */
-async function firestore() {
+export async function firestore() {
   const [{ liteDb }, users] = await Promise.all([import("./lite"), import("./users")]);
   return { db: liteDb(), ...users };
 }
@@ -95,7 +88,7 @@ class SessionEnded extends Error {
 }
 
 /** Before each Firestore call of `user`'s session: stops there if the session has ended. */
-function stillCurrent(user: User): void {
+export function stillCurrent(user: User): void {
   if (!isCurrent(user)) throw new SessionEnded();
 }
 
@@ -105,7 +98,11 @@ function stillCurrent(user: User): void {
  * or a call refused because the session ended while it was on its way) resolves as `ended()`,
  * unlogged. While the session lasts, failures are the operation's own.
  */
-async function untilSignedOut<T>(user: User, ended: () => T, run: () => Promise<T>): Promise<T> {
+export async function untilSignedOut<T>(
+  user: User,
+  ended: () => T,
+  run: () => Promise<T>,
+): Promise<T> {
   try {
     return await run();
   } catch (error) {
@@ -118,7 +115,7 @@ async function untilSignedOut<T>(user: User, ended: () => T, run: () => Promise<
  * The one writer of a signed-in `$user`: shows `user`, only while it is the current one (a new
  * snapshot only when something shown changed).
  */
-function showUser(user: User): void {
+export function showUser(user: User): void {
   if (!isCurrent(user)) return;
   const next = snapshot(user);
   const shown = $user.get();
@@ -131,12 +128,12 @@ function showUser(user: User): void {
 }
 
 /** `user`'s user document, applied only while `user` is the current one. */
-function applyUserData(user: User, data: UserData | null): void {
+export function applyUserData(user: User, data: UserData | null): void {
   if (isCurrent(user)) $userData.set(data);
 }
 
 /** Logs and rethrows (SPEC §8: account errors are logged to the console and rethrown). */
-async function logged<T>(what: string, run: () => Promise<T>): Promise<T> {
+export async function logged<T>(what: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
@@ -145,7 +142,8 @@ async function logged<T>(what: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-function currentUser(): User {
+/** The signed-in user whose session has not ended; throws "Not signed in" otherwise. */
+export function currentUser(): User {
   const user = firebaseAuth().currentUser;
   if (!user || !isCurrent(user)) throw new Error("Not signed in");
   return user;
@@ -186,7 +184,17 @@ const ensuring = new Map<User, Promise<UserData>>();
 /** A signup writes the document itself; the observer waits for it instead of racing it. */
 let signupWrite: Promise<unknown> = Promise.resolve();
 
-function ensureUserDocument(user: User): Promise<UserData> {
+/**
+ * Called by signUp before it creates the account: the observer's load of the user document waits
+ * until the function returned is called (the signup's own write done, or given up).
+ */
+export function signupWriting(): () => void {
+  let done!: () => void;
+  signupWrite = new Promise<void>((resolve) => (done = resolve));
+  return done;
+}
+
+export function ensureUserDocument(user: User): Promise<UserData> {
   const pending = ensuring.get(user);
   if (pending) return pending;
   const work = watchReachability(
@@ -271,71 +279,6 @@ export function startAuth(): Promise<void> {
 }
 
 /**
- * Sign up (SPEC §4): account, user document with the profile fields, verification email. The
- * observer shows the new account; should she sign out before this is done, the document is left
- * for her next sign-in to create (SPEC §4), and the verification email still goes to the new
- * address (with the account's own token: it shows nothing here).
- */
-export async function signUp(
-  email: string,
-  password: string,
-  profile: ProfileFields = {},
-): Promise<void> {
-  return logged("signing up", async () => {
-    let done!: () => void;
-    signupWrite = new Promise<void>((resolve) => (done = resolve));
-    try {
-      const { user } = await createUserWithEmailAndPassword(firebaseAuth(), email.trim(), password);
-      await untilSignedOut(
-        user,
-        () => {},
-        async () => {
-          const { db, createUserDocument } = await firestore();
-          await firebaseReady();
-          stillCurrent(user);
-          await createUserDocument(db, user.uid, { ...profile, email: user.email ?? email.trim() });
-        },
-      );
-      await untilSignedOut(
-        user,
-        () => {},
-        () => sendEmailVerification(user),
-      );
-    } finally {
-      done();
-    }
-  });
-}
-
-/**
- * Sign in (SPEC §4): loads (or creates) the user document and records lastLogin. The observer
- * shows the account; a sign-out before this is done ends it quietly, signed out.
- */
-export async function signIn(email: string, password: string): Promise<void> {
-  return logged("signing in", async () => {
-    const { user } = await signInWithEmailAndPassword(firebaseAuth(), email.trim(), password);
-    await untilSignedOut(
-      user,
-      () => {},
-      async () => {
-        const data = await ensureUserDocument(user);
-        const { db, getUserData, updateOwnUser } = await firestore();
-        // An email changed through a confirmation link (verifyBeforeUpdateEmail) reaches the user
-        // document at the next sign-in.
-        const emailChanged = user.email && data.email !== user.email;
-        stillCurrent(user);
-        await updateOwnUser(db, user.uid, {
-          lastLogin: true,
-          ...(emailChanged ? { email: user.email ?? "" } : {}),
-        });
-        stillCurrent(user);
-        applyUserData(user, await getUserData(db, user.uid));
-      },
-    );
-  });
-}
-
-/**
  * Sign out (SPEC §4): clears the user and the user data at once, before Firebase has finished,
  * and ends the session for everything still on its way (see the top of this file).
  */
@@ -355,128 +298,5 @@ export async function signOut(): Promise<void> {
       void authChanged(firebaseAuth().currentUser);
       throw error;
     }
-  });
-}
-
-export async function resetPassword(email: string): Promise<void> {
-  return logged("resetting password", () => sendPasswordResetEmail(firebaseAuth(), email.trim()));
-}
-
-export async function resendVerification(): Promise<void> {
-  return logged("sending verification email", () => sendEmailVerification(currentUser()));
-}
-
-/**
- * Re-reads the account (e.g. after the visitor clicked the link in the verification email) and
- * mirrors a newly verified email into the user document. Signed out meanwhile, it stops there.
- */
-export async function refreshVerification(): Promise<boolean> {
-  return logged("checking email verification", async () => {
-    const user = currentUser();
-    return untilSignedOut(
-      user,
-      () => user.emailVerified,
-      async () => {
-        await user.reload();
-        showUser(user);
-        if (user.emailVerified && $userData.get()?.emailVerified !== true) {
-          const { db, getUserData, updateOwnUser } = await firestore();
-          await user.getIdToken(true); // the rules read email_verified from a fresh token
-          stillCurrent(user);
-          await updateOwnUser(db, user.uid, { emailVerified: true });
-          stillCurrent(user);
-          applyUserData(user, await getUserData(db, user.uid));
-        }
-        return user.emailVerified;
-      },
-    );
-  });
-}
-
-async function reauthenticate(user: User, password: string): Promise<void> {
-  await reauthenticateWithCredential(
-    user,
-    EmailAuthProvider.credential(user.email ?? "", password),
-  );
-}
-
-const needsRecentLogin = (error: unknown) =>
-  (error as { code?: string }).code === "auth/requires-recent-login";
-
-/**
- * Changes the sign-in email. Where the project requires the new address to be verified first
- * (Firebase's email enumeration protection), a confirmation link is sent to it instead and the
- * change happens when it is clicked: the result says which ("signed-out": she signed out before
- * it was done, and it stopped there).
- */
-export async function changeEmail(
-  newEmail: string,
-  currentPassword: string,
-): Promise<"changed" | "verification-sent" | "signed-out"> {
-  return logged("updating email", async () => {
-    const user = currentUser();
-    const email = newEmail.trim();
-    return untilSignedOut(
-      user,
-      () => "signed-out" as const,
-      async () => {
-        await reauthenticate(user, currentPassword);
-        stillCurrent(user);
-        try {
-          await updateEmail(user, email);
-        } catch (error) {
-          if ((error as { code?: string }).code !== "auth/operation-not-allowed") throw error;
-          stillCurrent(user);
-          await verifyBeforeUpdateEmail(user, email);
-          return "verification-sent";
-        }
-        showUser(user);
-        const { db, getUserData, updateOwnUser } = await firestore();
-        await user.getIdToken(true); // the rules compare the document's email with the token's
-        stillCurrent(user);
-        await updateOwnUser(db, user.uid, { email, emailVerified: false });
-        await sendEmailVerification(user);
-        stillCurrent(user);
-        applyUserData(user, await getUserData(db, user.uid));
-        return "changed";
-      },
-    );
-  });
-}
-
-/** Changes the password, re-authenticating first when Firebase asks for a recent login. */
-export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  return logged("updating password", async () => {
-    const user = currentUser();
-    try {
-      await updatePassword(user, newPassword);
-    } catch (error) {
-      if (!needsRecentLogin(error)) throw error;
-      await reauthenticate(user, currentPassword);
-      await updatePassword(user, newPassword);
-    }
-  });
-}
-
-/**
- * makeAdmin (SPEC §5, §6): only an admin may grant admin status. Kept though no screen calls it
- * yet: the SPEC requires it of the store (tested in tests/backend/auth-store.test.ts).
- */
-export async function makeAdmin(uid: string): Promise<void> {
-  return logged("making admin", async () => {
-    if (!$isAdmin.get()) throw new Error(messages.account.unauthorized);
-    const { db, grantAdmin } = await firestore();
-    await grantAdmin(db, uid);
-  });
-}
-
-/**
- * Email-exists check (SPEC §7 call 9). Only admins may query users (firestore.rules). Kept though
- * no screen calls it yet: the SPEC requires it of the store (tested in the backend suite).
- */
-export async function emailExists(email: string): Promise<boolean> {
-  return logged("checking email", async () => {
-    const { db, findUserByEmail } = await firestore();
-    return (await findUserByEmail(db, email)) !== null;
   });
 }
