@@ -10,7 +10,8 @@
  * user signs in or a session is restored, and creates the missing document ({email, isAdmin:
  * false, createdAt}), as SPEC §4 says, e.g. for an account whose signup was cut off between
  * creating the account and writing its document. Any other failure (offline, refused) is logged,
- * rethrown by signIn, and leaves userData empty. Tested in tests/backend/auth-store.test.ts.
+ * rethrown by signIn (auth-operations.ts), and leaves userData empty. Tested in
+ * tests/backend/auth-store.test.ts.
  *
  * One writer of the signed-in state (issue 43): Firebase's own auth state, through its observer,
  * decides who is signed in. `showUser` is the only place that shows a signed-in account, and only
