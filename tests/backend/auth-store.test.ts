@@ -8,10 +8,6 @@ import {
   $isEmailVerified,
   $user,
   $userData,
-  signOut,
-  startAuth,
-} from "@/lib/firebase/auth-store";
-import {
   changeEmail,
   changePassword,
   emailExists,
@@ -20,8 +16,10 @@ import {
   resendVerification,
   resetPassword,
   signIn,
+  signOut,
   signUp,
-} from "@/lib/firebase/auth-operations";
+  startAuth,
+} from "@/lib/firebase/auth-store";
 import { firebaseAuth } from "@/lib/firebase/app";
 import { liteDb } from "@/lib/firebase/lite";
 import { getUserData } from "@/lib/firebase/users";

@@ -7,8 +7,7 @@
 import { setLogLevel } from "firebase/firestore/lite";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { liteDb } from "@/lib/firebase/lite";
-import { $user, signOut, startAuth } from "@/lib/firebase/auth-store";
-import { signIn, signUp } from "@/lib/firebase/auth-operations";
+import { $user, signIn, signOut, signUp, startAuth } from "@/lib/firebase/auth-store";
 import { loadPublishedPage } from "@/lib/firebase/public-testimonials";
 import {
   addTestimonial,

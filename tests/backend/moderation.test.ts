@@ -6,8 +6,7 @@
 import type { Firestore } from "firebase/firestore/lite";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { liteDb } from "@/lib/firebase/lite";
-import { $user, signOut, startAuth } from "@/lib/firebase/auth-store";
-import { signIn, signUp } from "@/lib/firebase/auth-operations";
+import { $user, signIn, signOut, signUp, startAuth } from "@/lib/firebase/auth-store";
 import { submitTestimonial } from "@/lib/firebase/public-testimonials";
 import {
   approveTestimonial,

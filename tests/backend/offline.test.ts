@@ -28,13 +28,12 @@ it(
   "signing in while Firestore is unreachable: after 10 s the store says so, and the read fails as offline",
   async () => {
     const store = await import("@/lib/firebase/auth-store");
-    const { signIn } = await import("@/lib/firebase/auth-operations");
     const email = `offline.${Date.now()}@example.com`;
     await createAuthAccount(email, "offline-pass-1");
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const started = Date.now();
-    const attempt = signIn(email, "offline-pass-1").catch((caught: unknown) => caught);
+    const attempt = store.signIn(email, "offline-pass-1").catch((caught: unknown) => caught);
     await vi.waitFor(() => expect(store.$backendUnreachable.get()).toBe(true), {
       timeout: OFFLINE_TIMEOUT_MS + 5000,
       interval: 200,

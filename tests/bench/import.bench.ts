@@ -7,8 +7,7 @@
 // Not part of `npm test`; tests/backend/elsewhere.test.ts checks what the import writes.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { liteDb } from "@/lib/firebase/lite";
-import { $user, signOut, startAuth } from "@/lib/firebase/auth-store";
-import { signIn, signUp } from "@/lib/firebase/auth-operations";
+import { $user, signIn, signOut, signUp, startAuth } from "@/lib/firebase/auth-store";
 import { importTestimonials } from "@/lib/firebase/moderation";
 import { toCsv } from "@/lib/testimonials/export";
 import { patchDocument } from "../support/emulators";

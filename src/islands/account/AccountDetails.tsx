@@ -1,12 +1,15 @@
 import type { SubmitEvent } from "react";
 import { useStore } from "@nanostores/react";
-import { $isAdmin, $isEmailVerified, $user, signOut } from "@/lib/firebase/auth-store";
 import {
+  $isAdmin,
+  $isEmailVerified,
+  $user,
   changeEmail,
   changePassword,
   refreshVerification,
   resendVerification,
-} from "@/lib/firebase/auth-operations";
+  signOut,
+} from "@/lib/firebase/auth-store";
 import { messages } from "@/lib/messages";
 import Field from "../ui/Field";
 import FormStatus from "../ui/FormStatus";

@@ -12,8 +12,15 @@
  */
 import { accountErrorMessage } from "@/lib/auth-errors";
 import { LOAD_CHANGE, LOAD_FAILED, takeEarlySubmits } from "@/lib/island-load";
-import { $authLoading, $backendUnreachable, $user, startAuth } from "@/lib/firebase/auth-store";
-import { resetPassword, signIn, signUp } from "@/lib/firebase/auth-operations";
+import {
+  $authLoading,
+  $backendUnreachable,
+  $user,
+  resetPassword,
+  signIn,
+  signUp,
+  startAuth,
+} from "@/lib/firebase/auth-store";
 import { STATUS_CLASS } from "@/lib/form-status";
 import { messages } from "@/lib/messages";
 import { requestLoad } from "./signed-in-island";
