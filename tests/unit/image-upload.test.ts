@@ -11,13 +11,13 @@ import {
   uploadImage,
 } from "@/lib/testimonials/photo-upload";
 import { messages } from "@/lib/messages";
+import { startCloudinary } from "../../scripts/lib/cloudinary.mjs";
 import {
   DELIVERY_ORIGIN,
   MAX_FILE_BYTES,
   imageSize,
   sniffImageFormat,
-  startCloudinary,
-} from "../../scripts/lib/cloudinary.mjs";
+} from "../../scripts/lib/cloudinary-upload.mjs";
 
 // --- Tiny images, byte by byte --------------------------------------------------------------
 
