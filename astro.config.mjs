@@ -4,18 +4,18 @@ import mdx from "@astrojs/mdx";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
-import { site } from "./src/data/site.ts";
-import { buildCache } from "./src/integrations/build-cache.ts";
-import { codeBlocks } from "./src/integrations/code-blocks.ts";
-import { placeholderCheck } from "./src/integrations/placeholder-check.ts";
-import { searchIndex } from "./src/integrations/search-index.ts";
-import { serviceWorker } from "./src/integrations/service-worker.ts";
-import { clientDirectives } from "./src/integrations/client-directives.ts";
-import { codeBlockTransformer } from "./src/build/code-blocks.ts";
-import { recordBuildTarget, siteBuildOptions } from "./scripts/lib/site-settings.mjs";
+import { site } from "./src/site/site.ts";
+import { buildCache } from "./src/build/build-cache.ts";
+import { codeBlocks } from "./src/build/code-blocks.ts";
+import { placeholderCheck } from "./src/build/placeholder-check.ts";
+import { searchIndex } from "./src/build/search-index.ts";
+import { serviceWorker } from "./src/build/service-worker.ts";
+import { clientDirectives } from "./src/build/client-directives.ts";
+import { codeBlockTransformer } from "./src/build/markdown-code.ts";
+import { recordBuildTarget, siteBuildOptions } from "./tools/lib/site-settings.mjs";
 
 // The PUBLIC_* settings: none (the local backend) unless `npm run deploy` or `npm run dev -- --real`
-// asks for the owner's real ones; Vite reads no .env file itself (scripts/lib/site-settings.mjs).
+// asks for the owner's real ones; Vite reads no .env file itself (tools/lib/site-settings.mjs).
 const settings = siteBuildOptions();
 
 // https://docs.astro.build/en/reference/configuration-reference/
@@ -32,15 +32,15 @@ export default defineConfig({
     inlineStylesheets: "auto",
   },
   integrations: [
-    // Social cards kept between builds (src/build/build-cache.ts).
+    // Social cards kept between builds (src/build/card-cache.ts).
     buildCache(),
-    // Inline code breaks only between its words (src/build/code-blocks.ts).
+    // Inline code breaks only between its words (src/build/markdown-code.ts).
     codeBlocks(),
     mdx(),
     react(),
     // client:opener (the testimonial form), client:signed-in (the account screens) and
     // client:shown (the rest): every island loads only in a shown page (Speculation Rules), and a
-    // failed download shows a notice with Try again (src/lib/island-load.ts).
+    // failed download shows a notice with Try again (src/runtime/island-load.ts).
     clientDirectives(),
     sitemap({
       // Pages for no search engine: the 404 page, the account and the moderation pages.
@@ -52,7 +52,7 @@ export default defineConfig({
     placeholderCheck(),
     // Indexes the finished pages for search (dist/pagefind/).
     searchIndex(),
-    // Offline reading: dist/sw.js, with the offline page kept ahead (src/build/service-worker.ts).
+    // Offline reading: dist/sw.js, with the offline page kept ahead (src/build/worker-precache.ts).
     serviceWorker(` | ${site.owner.name}`),
     {
       // What the build talks to, for the commands that test dist/ (they refuse a real project's).

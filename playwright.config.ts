@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS } from "./scripts/lib/chromium";
-import { cpuSlowdown } from "./scripts/lib/cpu-slowdown.mjs";
+import { CHROMIUM_ARGS } from "./tools/measure/chromium";
+import { cpuSlowdown } from "./tools/measure/cpu-slowdown.mjs";
 import {
   LOCAL_CLOUDINARY,
   LOCAL_CLOUDINARY_PORT,
@@ -8,7 +8,7 @@ import {
   LOCAL_FORM_ENDPOINT_PORT,
   LOCAL_HOSTING,
   LOCAL_PROJECT_ID,
-} from "./src/lib/local-addresses";
+} from "./src/site/local-addresses";
 
 /**
  * Firebase Hosting's emulator is the slowest server to start and only the parity spec uses it, so
@@ -28,7 +28,7 @@ const needsHosting =
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
-// scripts/test.mjs finds or installs a Chromium and passes it in CHROME_PATH.
+// tools/test/test.mjs finds or installs a Chromium and passes it in CHROME_PATH.
 const launchOptions = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   args: CHROMIUM_ARGS,
@@ -87,21 +87,21 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --port ${PORT}`,
+      command: `node tools/dev/serve.mjs --port ${PORT}`,
       url: `${baseURL}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
       // The contact form's endpoint stand-in, at the address the build points the form to.
-      command: `node scripts/form-endpoint.mjs --port ${LOCAL_FORM_ENDPOINT_PORT}`,
+      command: `node tools/dev/form-endpoint.mjs --port ${LOCAL_FORM_ENDPOINT_PORT}`,
       url: `${LOCAL_FORM_ENDPOINT}/__messages`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
       // The Cloudinary stand-in that profile photos are uploaded to.
-      command: `node scripts/cloudinary.mjs --port ${LOCAL_CLOUDINARY_PORT}`,
+      command: `node tools/dev/cloudinary.mjs --port ${LOCAL_CLOUDINARY_PORT}`,
       url: `${LOCAL_CLOUDINARY}/__uploads`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS } from "./scripts/lib/chromium";
-import { DEV_SMOKE_PORT } from "./scripts/lib/dev-output.mjs";
+import { CHROMIUM_ARGS } from "./tools/measure/chromium";
+import { DEV_SMOKE_PORT } from "./tools/dev/dev-output.mjs";
 
 /**
  * The dev smoke suite (tests/dev/): the README's `npm run dev` itself, started by the global

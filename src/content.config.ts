@@ -1,7 +1,7 @@
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
-import { blogSchema } from "@/lib/blog-schema";
-import { guideSchema } from "@/lib/guide-schema";
+import { blogSchema } from "@/features/blog/blog-schema";
+import { guideSchema } from "@/features/guides/guide-schema";
 
 /** Blog posts: one MDX file each in src/content/blog; the front matter is validated at build. */
 const blog = defineCollection({

@@ -1,7 +1,7 @@
 /**
  * The site's Content-Security-Policy, built from the hashes of the inline scripts of the built
- * pages and the origins the site talks to. Used by scripts/csp.mjs (writes the production policy
- * into firebase.json, or checks it) and scripts/lib/preview.mjs (adds the local backend when
+ * pages and the origins the site talks to. Used by tools/ops/write-csp.mjs (writes the production policy
+ * into firebase.json, or checks it) and tools/serve/preview.mjs (adds the local backend when
  * serving dist/ on loopback for the tests). Framework-free; runs in Node only. Astro's own
  * `security.csp` does not cover this site (docs/decisions.md, "The CSP hashes: our own, not
  * Astro's `security.csp`").
@@ -12,7 +12,7 @@ import {
   LOCAL_CLOUDINARY,
   LOCAL_FIRESTORE_EMULATOR_PORT,
   LOCAL_FORM_ENDPOINT,
-} from "../lib/local-addresses.ts";
+} from "../site/local-addresses.ts";
 
 /** Directive name -> source list, in the order they are written. */
 export type Directives = Map<string, string[]>;
@@ -211,7 +211,7 @@ export function productionPolicy(options: PolicyOptions): string {
 }
 
 /**
- * What the local server adds for the local backend (src/lib/local-addresses.ts): the Auth and
+ * What the local server adds for the local backend (src/site/local-addresses.ts): the Auth and
  * Firestore emulators, the form endpoint stand-in and the Cloudinary stand-in (uploads and the
  * images it serves). Never part of the production policy.
  */

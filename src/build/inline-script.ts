@@ -4,9 +4,9 @@
  * self-contained function of src/lib, inlined as its source. Build-time only.
  */
 import { minifySync } from "vite";
-import { DATA_SAVER_ATTRIBUTE, FONTS_STORAGE_KEY, THEME_STORAGE_KEY } from "@/lib/constants";
-import { earlyDataSaverScript } from "@/lib/data-saver";
-import { earlyTheme } from "@/lib/theme-script";
+import { DATA_SAVER_ATTRIBUTE, FONTS_STORAGE_KEY, THEME_STORAGE_KEY } from "@/site/constants";
+import { earlyDataSaverScript } from "@/features/effects/data-saver";
+import { earlyTheme } from "@/features/effects/theme-script";
 
 /** `code` (one script), minified; a script Oxc cannot parse fails the build. */
 export function minifyInlineScript(code: string): string {
@@ -17,8 +17,8 @@ export function minifyInlineScript(code: string): string {
 
 /**
  * The one script of every page's <head>, minified as one (one gzip stream, shared names: 0.1 KB
- * less than two): data saver decided before anything is fetched (src/lib/data-saver.ts), then
- * the colour scheme before the first paint and the theme toggle (src/lib/theme-script.ts), which
+ * less than two): data saver decided before anything is fetched (src/features/effects/data-saver.ts), then
+ * the colour scheme before the first paint and the theme toggle (src/features/effects/theme-script.ts), which
  * reads what data saver decided.
  */
 export const EARLY_HEAD_SCRIPT = minifyInlineScript(

@@ -1,20 +1,20 @@
 /**
  * Finds what is still a placeholder in a build: links to example addresses and the illustrations
  * that stand in for the owner's photos. The build reports them as warnings (never as errors) so the
- * site can go live before every photo is ready (src/integrations/placeholder-check.ts; README,
+ * site can go live before every photo is ready (src/build/placeholder-check.ts; README,
  * "Replacing the placeholders").
  *
  * - A link is a placeholder when its host is one of the names reserved for examples (example.com,
  *   example.net, example.org, anything under them, or the .example domain), or when its address
  *   names an "example" profile, like https://x.com/amara_okafor_example (a path segment that ends
  *   in "-example", "_example" or ".example").
- * - An image is a placeholder while its bytes are the ones scripts/make-images.mjs drew: the script
+ * - An image is a placeholder while its bytes are the ones tools/assets/make-images.mjs drew: the script
  *   writes the SHA-256 of every illustration it makes to src/data/placeholder-images.json, and a
  *   replaced file no longer matches.
  */
 import { createHash } from "node:crypto";
 
-/** Where scripts/make-images.mjs lists the illustrations it made, relative to the project root. */
+/** Where tools/assets/make-images.mjs lists the illustrations it made, relative to the project root. */
 export const PLACEHOLDER_MANIFEST = "src/data/placeholder-images.json";
 
 export interface PlaceholderManifest {
@@ -103,7 +103,7 @@ export function placeholderWarnings(
   }
   if (warnings.length > 0) {
     warnings.push(
-      'Links live in src/data/site.ts (site URL, email, booking link, social profiles, footer credit) and src/data/ventures.ts; how to replace links and images: README.md, "Replacing the placeholders".',
+      'Links live in src/site/site.ts (site URL, email, booking link, social profiles, footer credit) and src/data/ventures.ts; how to replace links and images: README.md, "Replacing the placeholders".',
     );
   }
   return warnings;

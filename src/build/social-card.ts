@@ -5,8 +5,8 @@
  * and no network, so the build is the same everywhere.
  */
 import sharp from "sharp";
-import { buildCacheDir, cacheKey, cached } from "./build-cache.ts";
-import { CARD_COLORS } from "../lib/palette.ts";
+import { buildCacheDir, cacheKey, cached } from "./card-cache.ts";
+import { CARD_COLORS } from "../site/palette.ts";
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -96,7 +96,7 @@ export function cardSvg({ eyebrow, title, footer, host }: CardText): string {
 const PNG_OPTIONS = { compressionLevel: 9 } as const;
 
 /**
- * The card as PNG bytes. Kept between builds (src/build/build-cache.ts) under a hash of its SVG,
+ * The card as PNG bytes. Kept between builds (src/build/card-cache.ts) under a hash of its SVG,
  * its PNG options and the versions of sharp and libvips that draw it. (The machine's fonts are
  * not in the key: a build cache made before installing other fonts is best cleared.)
  */

@@ -1,4 +1,4 @@
-import type { IconName } from "@/data/icons";
+import type { IconName } from "@/components/ui/icon-names";
 
 /** The six roles listed in the home page's About section (SPEC §1). */
 export const roles: readonly string[] = [

@@ -1,5 +1,5 @@
-import type { AreaId } from "@/data/areas";
-import type { IconName } from "@/data/icons";
+import type { AreaId } from "@/features/testimonials/areas";
+import type { IconName } from "@/components/ui/icon-names";
 
 export interface ExpertiseStat {
   label: string;
@@ -13,7 +13,7 @@ export interface ExpertiseOffer {
   description: string;
   items: readonly string[];
   stats: readonly [ExpertiseStat, ExpertiseStat];
-  /** The area (src/data/areas.ts) whose testimonial the offer shows. */
+  /** The area (src/features/testimonials/areas.ts) whose testimonial the offer shows. */
   area: AreaId;
 }
 

@@ -1,4 +1,4 @@
-import type { IconName } from "@/data/icons";
+import type { IconName } from "@/components/ui/icon-names";
 
 export interface JourneyCard {
   icon: IconName;

@@ -1,4 +1,4 @@
-import { ABOUT_SKILL_VALUE } from "@/lib/constants";
+import { ABOUT_SKILL_VALUE } from "@/site/constants";
 
 export interface SkillItem {
   label: string;

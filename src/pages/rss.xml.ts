@@ -1,9 +1,9 @@
 import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
-import { getPosts, postAuthor } from "@/data/posts";
-import { site } from "@/data/site";
-import { BLOG_FEED_SIZE } from "@/lib/constants";
-import { postHref } from "@/lib/blog";
+import { getPosts, postAuthor } from "@/features/blog/blog-posts";
+import { site } from "@/site/site";
+import { BLOG_FEED_SIZE } from "@/site/constants";
+import { postHref } from "@/features/blog/blog";
 
 /** /rss.xml: the newest posts (drafts never), linked from every page's head and the footer. */
 export const GET: APIRoute = async (context) => {

@@ -1,4 +1,4 @@
-// The auth store (src/lib/firebase/auth-store.ts) in Node against the real Auth and Firestore
+// The auth store (src/features/account/auth-store.ts) in Node against the real Auth and Firestore
 // emulators, with firestore.rules loaded. Every operation of SPEC §4/§7, completing email
 // verification and password reset with the emulator's out-of-band codes.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -19,12 +19,12 @@ import {
   signOut,
   signUp,
   startAuth,
-} from "@/lib/firebase/auth-store";
-import { firebaseAuth } from "@/lib/firebase/app";
-import { liteDb } from "@/lib/firebase/lite";
-import { getUserData } from "@/lib/firebase/users";
-import { LOCAL_FIRESTORE_EMULATOR_PORT } from "@/lib/local-addresses";
-import { messages } from "@/lib/messages";
+} from "@/features/account/auth-store";
+import { firebaseAuth } from "@/firebase/app";
+import { liteDb } from "@/firebase/lite";
+import { getUserData } from "@/features/account/users";
+import { LOCAL_FIRESTORE_EMULATOR_PORT } from "@/site/local-addresses";
+import { messages } from "@/site/messages";
 import {
   changeAccountEmail,
   clearAll,

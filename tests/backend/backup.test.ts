@@ -1,4 +1,4 @@
-// `npm run backup` and `npm run restore` (scripts/lib/backup.mjs) on the emulators: a project
+// `npm run backup` and `npm run restore` (tools/ops/backup-files.mjs) on the emulators: a project
 // with 700 testimonials (more than one read page or write batch of 500), their public copies, the
 // featured slots, accounts and their users documents is backed up, put back into another project,
 // and compared field by field; a restore into a project that has data is refused unless
@@ -9,15 +9,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FieldValue, GeoPoint, Timestamp } from "firebase-admin/firestore";
-import { LOCAL_AUTH_EMULATOR_PORT, LOCAL_FIRESTORE_EMULATOR_PORT } from "@/lib/local-addresses";
-import { adminApp, seedTestimonials } from "../../scripts/lib/admin.mjs";
+import { LOCAL_AUTH_EMULATOR_PORT, LOCAL_FIRESTORE_EMULATOR_PORT } from "@/site/local-addresses";
+import { adminApp, seedTestimonials } from "../../tools/dev/admin.mjs";
 import {
   authApi,
   backup,
   backupMessages,
   encodeValue,
   restore,
-} from "../../scripts/lib/backup.mjs";
+} from "../../tools/ops/backup-files.mjs";
 
 const hosts = {
   authHost: `127.0.0.1:${LOCAL_AUTH_EMULATOR_PORT}`,

@@ -1,4 +1,4 @@
-// Praise from elsewhere and imports, as the panel writes them (src/lib/firebase/moderation.ts),
+// Praise from elsewhere and imports, as the panel writes them (src/features/testimonials/store/moderation.ts),
 // against the Auth and Firestore emulators with firestore.rules loaded: the owner adds a
 // testimonial received on LinkedIn (published at once, on its area's wall); 500 rows of an export
 // import, each as it was exported; the export imported again changes nothing; a signed-in
@@ -6,20 +6,20 @@
 // writes. How long an import takes is measured by `npm run bench:import`, not judged here.
 import { setLogLevel } from "firebase/firestore/lite";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { liteDb } from "@/lib/firebase/lite";
-import { $user, signIn, signOut, signUp, startAuth } from "@/lib/firebase/auth-store";
-import { loadPublishedPage } from "@/lib/firebase/public-testimonials";
+import { liteDb } from "@/firebase/lite";
+import { $user, signIn, signOut, signUp, startAuth } from "@/features/account/auth-store";
+import { loadPublishedPage } from "@/features/testimonials/store/public-testimonials";
 import {
   addTestimonial,
   ImportStoppedError,
   importTestimonials,
   loadAllForExport,
   storedTestimonialIds,
-} from "@/lib/firebase/moderation";
-import { checkElsewhere } from "@/lib/testimonials/elsewhere";
-import { toCsv, toJson } from "@/lib/testimonials/export";
-import { readImportFile } from "@/lib/testimonials/import-file";
-import { checkRow, type ImportRecord } from "@/lib/testimonials/import-rows";
+} from "@/features/testimonials/store/moderation";
+import { checkElsewhere } from "@/features/testimonials/elsewhere";
+import { toCsv, toJson } from "@/features/testimonials/export";
+import { readImportFile } from "@/features/testimonials/import-file";
+import { checkRow, type ImportRecord } from "@/features/testimonials/import-rows";
 import { clearAll, patchDocument } from "../support/emulators";
 import { exportRows, PHOTO, preview } from "../support/import-rows";
 import { tab } from "../support/tabs";

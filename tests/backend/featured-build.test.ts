@@ -1,9 +1,9 @@
-// Expertise's build-time read (src/build/featured-build.ts) against the Firestore emulator at the
+// Expertise's build-time read (src/features/testimonials/build/featured-build.ts) against the Firestore emulator at the
 // app's local address, with firestore.rules: plain REST GETs without credentials read the
 // featured slots and their public copies, as the build of a deploy does from the real project.
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { featuredForBuild } from "@/build/featured-build";
-import { firebaseSettings } from "@/lib/firebase/settings";
+import { featuredForBuild } from "@/features/testimonials/build/featured-build";
+import { firebaseSettings } from "@/firebase/settings";
 import {
   clearFeatured,
   eraseTestimonials,

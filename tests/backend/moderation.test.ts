@@ -1,13 +1,13 @@
-// The moderation panel's own writes (src/lib/firebase/moderation.ts), run as the panel runs them,
+// The moderation panel's own writes (src/features/testimonials/store/moderation.ts), run as the panel runs them,
 // against the Auth and Firestore emulators with firestore.rules loaded: featuring raced from two
 // tabs (two Firebase apps, each signed in as the admin, each with its own database), and the
 // decisions as an admin and as a signed-in stranger. The functions take the database they write
 // to, so these are the very writes the panel makes, not copies.
 import type { Firestore } from "firebase/firestore/lite";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { liteDb } from "@/lib/firebase/lite";
-import { $user, signIn, signOut, signUp, startAuth } from "@/lib/firebase/auth-store";
-import { submitTestimonial } from "@/lib/firebase/public-testimonials";
+import { liteDb } from "@/firebase/lite";
+import { $user, signIn, signOut, signUp, startAuth } from "@/features/account/auth-store";
+import { submitTestimonial } from "@/features/testimonials/store/public-testimonials";
 import {
   approveTestimonial,
   deleteTestimonial,
@@ -18,7 +18,7 @@ import {
   setTestimonialPhoto,
   unfeatureTestimonial,
   unpublishTestimonial,
-} from "@/lib/firebase/moderation";
+} from "@/features/testimonials/store/moderation";
 import { clearAll, patchDocument } from "../support/emulators";
 import { tab } from "../support/tabs";
 import {

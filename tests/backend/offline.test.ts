@@ -4,9 +4,9 @@
 // never answers, like a backend behind a dead network.
 import { createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { OFFLINE_TIMEOUT_MS } from "@/lib/constants";
-import { accountErrorMessage } from "@/lib/auth-errors";
-import { messages } from "@/lib/messages";
+import { OFFLINE_TIMEOUT_MS } from "@/site/constants";
+import { accountErrorMessage } from "@/features/account/auth-errors";
+import { messages } from "@/site/messages";
 import { createAuthAccount } from "../support/emulators";
 
 let blackHole: Server;
@@ -27,7 +27,7 @@ afterAll(() => {
 it(
   "signing in while Firestore is unreachable: after 10 s the store says so, and the read fails as offline",
   async () => {
-    const store = await import("@/lib/firebase/auth-store");
+    const store = await import("@/features/account/auth-store");
     const email = `offline.${Date.now()}@example.com`;
     await createAuthAccount(email, "offline-pass-1");
     vi.spyOn(console, "error").mockImplementation(() => {});

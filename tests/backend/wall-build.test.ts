@@ -1,10 +1,10 @@
-// The wall's first page as the build reads it (src/build/wall-build.ts), from the emulator seeded
-// like a site a year old (scripts/lib/lived-in.mjs): plain REST requests with no credentials, in the
+// The wall's first page as the build reads it (src/features/testimonials/build/wall-build.ts), from the emulator seeded
+// like a site a year old (tools/dev/lived-in.mjs): plain REST requests with no credentials, in the
 // live wall's order (the featured ones first, then the newest approval), one page.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { wallForBuild } from "@/build/wall-build";
-import { WALL_PAGE_SIZE } from "@/lib/constants";
-import { firebaseSettings } from "@/lib/firebase/settings";
+import { wallForBuild } from "@/features/testimonials/build/wall-build";
+import { WALL_PAGE_SIZE } from "@/site/constants";
+import { firebaseSettings } from "@/firebase/settings";
 import {
   LIVED_IN_FEATURED,
   clearFeatured,

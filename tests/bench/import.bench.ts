@@ -1,4 +1,4 @@
-// The import benchmark (`npm run bench:import [-- N]`, scripts/bench-import.mjs): N rows of an
+// The import benchmark (`npm run bench:import [-- N]`, tools/measure/bench-import.mjs): N rows of an
 // export (default 500; every status, a fifth from elsewhere, some with photos and areas) imported
 // as the moderation panel imports them, against the Auth and Firestore emulators with
 // firestore.rules loaded, three times. It prints how long reading and checking the file with the
@@ -6,10 +6,10 @@
 // rows did not all land: the figures depend on the machine, so they are printed, never judged.
 // Not part of `npm test`; tests/backend/elsewhere.test.ts checks what the import writes.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { liteDb } from "@/lib/firebase/lite";
-import { $user, signIn, signOut, signUp, startAuth } from "@/lib/firebase/auth-store";
-import { importTestimonials } from "@/lib/firebase/moderation";
-import { toCsv } from "@/lib/testimonials/export";
+import { liteDb } from "@/firebase/lite";
+import { $user, signIn, signOut, signUp, startAuth } from "@/features/account/auth-store";
+import { importTestimonials } from "@/features/testimonials/store/moderation";
+import { toCsv } from "@/features/testimonials/export";
 import { patchDocument } from "../support/emulators";
 import { exportRows, preview } from "../support/import-rows";
 import { eraseTestimonials } from "../support/testimonial-store";

@@ -4,8 +4,8 @@ import { experimental_AstroContainer as AstroContainer } from "astro/container";
 import { beforeAll, describe, expect, it } from "vitest";
 import ExternalLink from "@/components/ui/ExternalLink.astro";
 import SocialLinks from "@/components/ui/SocialLinks.astro";
-import { socialLinks } from "@/data/site";
-import { attributesOf, auditLinks } from "@/lib/link-rel";
+import { socialLinks } from "@/site/site";
+import { attributesOf, auditLinks } from "@/shared/link-rel";
 
 const PROFILES = socialLinks.map((link) => link.href);
 let container: AstroContainer;

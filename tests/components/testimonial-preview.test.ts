@@ -8,10 +8,10 @@ import { experimental_AstroContainer as AstroContainer } from "astro/container";
 import { loadRenderers } from "astro:container";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import OfferQuote from "@/components/expertise/OfferQuote.astro";
-import TestimonialPreview from "@/components/expertise/TestimonialPreview.astro";
-import { featuredForBuild, offerPicksForBuild } from "@/build/featured-build";
-import { testimonials } from "@/data/sample-testimonials";
-import { firebaseSettings } from "@/lib/firebase/settings";
+import TestimonialPreview from "@/features/testimonials/components/TestimonialPreview.astro";
+import { featuredForBuild, offerPicksForBuild } from "@/features/testimonials/build/featured-build";
+import { testimonials } from "@/features/testimonials/sample-testimonials";
+import { firebaseSettings } from "@/firebase/settings";
 
 const settings = firebaseSettings(import.meta.env);
 

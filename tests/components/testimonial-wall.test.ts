@@ -1,20 +1,20 @@
 // The wall as the build renders it (TestimonialWall.astro, Astro's container API): the published
-// first page the build read (src/build/wall-build.ts) as cards with their ids, and no sample card;
+// first page the build read (src/features/testimonials/build/wall-build.ts) as cards with their ids, and no sample card;
 // a wall with none published (a new site, or an area nobody has praised yet) shows the samples
 // (of its area). "Show more" is built shown when the first page was full.
 import { getContainerRenderer } from "@astrojs/react/container-renderer";
 import { experimental_AstroContainer as AstroContainer } from "astro/container";
 import { loadRenderers } from "astro:container";
 import { beforeAll, describe, expect, it } from "vitest";
-import TestimonialWall from "@/components/testimonials/TestimonialWall.astro";
-import { areas } from "@/data/areas";
-import { testimonials } from "@/data/sample-testimonials";
-import type { BakedWall } from "@/build/wall-build";
+import TestimonialWall from "@/features/testimonials/components/TestimonialWall.astro";
+import { areas } from "@/features/testimonials/areas";
+import { testimonials } from "@/features/testimonials/sample-testimonials";
+import type { BakedWall } from "@/features/testimonials/build/wall-build";
 
 let container: AstroContainer;
 beforeAll(async () => {
   // The wall's form island hydrates with the project's own `client:opener`
-  // (src/integrations/client-directives.ts): the container is told its name (the script itself
+  // (src/build/client-directives.ts): the container is told its name (the script itself
   // plays no part in rendering to a string).
   const directives = ["idle", "load", "media", "only", "visible", "opener"];
   container = await AstroContainer.create({

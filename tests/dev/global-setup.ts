@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { DEV_SMOKE_PORT, parseDevOutput } from "../../scripts/lib/dev-output.mjs";
+import { DEV_SMOKE_PORT, parseDevOutput } from "../../tools/dev/dev-output.mjs";
 
 const READY_TIMEOUT_MS = 120_000;
 const LOG = "test-results/dev-server.log";
@@ -16,7 +16,7 @@ export default async function globalSetup() {
     // A process group of its own, so the teardown stops npm, the script and everything it started.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    // On the tests' ports (src/lib/local-addresses.ts), so a developer's own `npm run dev` and its
+    // On the tests' ports (src/site/local-addresses.ts), so a developer's own `npm run dev` and its
     // data are left alone.
     env: { ...process.env, SITE_LOCAL_BACKEND: "test", FORCE_COLOR: "0", NO_COLOR: "1" },
   });

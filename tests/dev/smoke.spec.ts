@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test as base, type Page } from "@playwright/test";
-import { adminMessages, messages } from "@/lib/messages";
+import { adminMessages, messages } from "@/site/messages";
 import { signIn } from "../support/account";
 import { pendingHeading, readAll } from "../support/testimonial-pages";
 
@@ -134,7 +134,7 @@ test("search in dev says that the index comes with a build", async ({ page }) =>
   await expect(page.locator("[data-search-status]")).toContainText("npm run build");
 });
 
-test("the cursor follower, a bundle of its own (src/lib/on-demand.ts), comes in dev", async ({
+test("the cursor follower, a bundle of its own (src/runtime/on-demand.ts), comes in dev", async ({
   page,
 }) => {
   await page.goto("/");

@@ -3,8 +3,8 @@
 // person does who clicks the moment the button shows. Once that work is let through, the
 // signed-out screen must stay, with no password left in the forms and no refused Firestore call.
 import { expect, test, type Page } from "./fixtures";
-import { LOCAL_FIRESTORE_EMULATOR_PORT } from "@/lib/local-addresses";
-import { messages } from "@/lib/messages";
+import { LOCAL_FIRESTORE_EMULATOR_PORT } from "@/site/local-addresses";
+import { messages } from "@/site/messages";
 
 const t = messages.accountForms;
 const PASSWORD = "ofada-stew-2026";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { adminMessages, messages } from "@/lib/messages";
+import { adminMessages, messages } from "@/site/messages";
 import { demo, signIn } from "../support/account";
 import {
   chunkImports,
@@ -198,7 +198,7 @@ function ownPosts(page: Page): string[] {
   return posts;
 }
 
-// The account screen's code does not arrive (src/lib/island-load.ts): Astro's runtime gives up
+// The account screen's code does not arrive (src/runtime/island-load.ts): Astro's runtime gives up
 // without a word, and the spinner used to stay over inert forms.
 for (const part of ["its component", "the first chunk its component imports"] as const) {
   test(`signed in while the account screen's code does not arrive (${part}): its notice, then Try again`, async ({

@@ -1,8 +1,8 @@
 import { expect, test } from "./fixtures";
-import { site } from "@/data/site";
-import { categoryHref, groupByCategory, neighbours, paginateList, relatedPosts } from "@/lib/blog";
-import { BLOG_POST_COUNT } from "@/lib/constants";
-import { messages } from "@/lib/messages";
+import { site } from "@/site/site";
+import { categoryHref, groupByCategory, neighbours, paginateList, relatedPosts } from "@/features/blog/blog";
+import { BLOG_POST_COUNT } from "@/site/constants";
+import { messages } from "@/site/messages";
 import { publishedPosts } from "../support/posts";
 
 const posts = publishedPosts();

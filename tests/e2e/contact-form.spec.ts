@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
-import { CONTACT_SUCCESS_BANNER_MS } from "@/lib/constants";
-import { messages } from "@/lib/messages";
+import { CONTACT_SUCCESS_BANNER_MS } from "@/site/constants";
+import { messages } from "@/site/messages";
 import { dropDownloads, firstImport, islandCode } from "../support/downloads";
 import { receivedMessages } from "../support/stand-ins";
 
@@ -57,7 +57,7 @@ test("a message reaches the endpoint: Sending..., thanks banner, cleared fields,
   expect(Date.now() - shownAt).toBeGreaterThan(CONTACT_SUCCESS_BANNER_MS - 600);
 });
 
-// A dropped connection while the form's code downloads (src/lib/island-load.ts): the form is
+// A dropped connection while the form's code downloads (src/runtime/island-load.ts): the form is
 // still there (it would post straight to the endpoint), and the notice under it says what failed.
 for (const part of ["its component", "the first chunk its component imports"] as const) {
   test(`the form's code does not arrive (${part}): the notice says so, Try again brings it`, async ({

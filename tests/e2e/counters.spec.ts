@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { aboutSkills, homeSkills } from "@/data/skills";
 import { offers } from "@/data/expertise";
-import { formatStat } from "@/lib/format";
+import { formatStat } from "@/shared/format";
 
 /** The digits a counter shows (the screen-reader copy next to them always holds the final value). */
 const shown = (counter: Locator) => counter.locator('[aria-hidden="true"]').first();
@@ -95,7 +95,7 @@ test.describe("with reduced motion", () => {
     await recordValues(page);
     const counters = page.locator("[data-counter]");
     // Every counter is scrolled past, and the page's script has taken each in hand
-    // (src/lib/count-up.ts): one that counts would be reset to 0 near the screen.
+    // (src/features/effects/count-up.ts): one that counts would be reset to 0 near the screen.
     for (const counter of await counters.all()) await counter.scrollIntoViewIfNeeded();
     await expect(page.locator("[data-counter]:not([data-count-started])")).toHaveCount(0);
     // Two frames later its observers have fired: a counter that counts would have ticked.

@@ -1,14 +1,14 @@
-// Data-saver mode (src/lib/data-saver.ts), as a reader who pays for every megabyte meets it: on
+// Data-saver mode (src/features/effects/data-saver.ts), as a reader who pays for every megabyte meets it: on
 // when the browser asks (navigator.connection.saveData and the Save-Data header, emulated by
-// scripts/lib/save-data.mjs) or when the reader turns it on in the footer, remembered. With it on:
+// tools/measure/save-data.mjs) or when the reader turns it on in the footer, remembered. With it on:
 // no web fonts, no prefetch or prerender, no cursor follower, counters as their server HTML (they
 // do not count up) and images at their smallest useful width.
 import type { CDPSession } from "@playwright/test";
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { homeSkills } from "@/data/skills";
-import { DATA_SAVER_ATTRIBUTE, DATA_SAVER_SKIPPED, PEOPLE_IMPACTED } from "@/lib/constants";
-import { messages } from "@/lib/messages";
-import { emulateSaveData } from "../../scripts/lib/save-data.mjs";
+import { DATA_SAVER_ATTRIBUTE, DATA_SAVER_SKIPPED, PEOPLE_IMPACTED } from "@/site/constants";
+import { messages } from "@/site/messages";
+import { emulateSaveData } from "../../tools/measure/save-data.mjs";
 
 const m = messages.dataSaver;
 const WEB_FONT = /\.woff2(\?|$)/;

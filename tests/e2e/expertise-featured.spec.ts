@@ -1,7 +1,7 @@
 // Expertise's three testimonials are read from Firestore when the site is built (SPEC: the first
-// three; src/build/featured-build.ts). `npm test` builds against the lived-in site
-// (scripts/lib/lived-in.mjs), whose three featured ones the built page must show; one erased since
-// the build leaves once the list comes near the screen (src/lib/testimonials/expertise-removals.ts).
+// three; src/features/testimonials/build/featured-build.ts). `npm test` builds against the lived-in site
+// (tools/dev/lived-in.mjs), whose three featured ones the built page must show; one erased since
+// the build leaves once the list comes near the screen (src/features/testimonials/expertise-removals.ts).
 // Serial: the second test erases one and seeds it again.
 import { expect, test } from "./fixtures";
 import {
@@ -33,7 +33,7 @@ test.describe("as built, before any script", () => {
       await expect(cards.nth(i)).toContainText(String(t.fields.name));
     }
     await expect(cards.first()).toContainText(String(first.fields.message));
-    // The stamp the daily check compares with a fresh build's (scripts/featured-check.mjs).
+    // The stamp the daily check compares with a fresh build's (tools/ops/featured-check.mjs).
     await expect(page.locator("[data-featured-stamp]")).toHaveAttribute(
       "data-featured-stamp",
       /^[0-9a-f]{16}$/,

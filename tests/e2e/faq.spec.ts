@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { faq } from "@/data/faq";
+import { faq } from "@/features/contact/faq";
 
 // The FAQ is six native <details name="faq"> elements: the browser gives one-open-at-a-time,
 // keyboard support and the expanded state to assistive technology, with no script.

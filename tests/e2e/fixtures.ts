@@ -1,9 +1,9 @@
 // Every browser test imports `test` and `expect` from here. An automatic fixture watches every
 // page of the test's browser context for Content-Security-Policy violations and fails the test
 // after it if any occurred, so a script, connection, image or form the policy (firebase.json,
-// plus the local additions of scripts/lib/preview.mjs) does not allow can never slip through.
+// plus the local additions of tools/serve/preview.mjs) does not allow can never slip through.
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
-import { cpuSlowdown, slowDown } from "../../scripts/lib/cpu-slowdown.mjs";
+import { cpuSlowdown, slowDown } from "../../tools/measure/cpu-slowdown.mjs";
 
 export { expect };
 export type { Locator, Page } from "@playwright/test";

@@ -1,9 +1,9 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Locator, type Page } from "./fixtures";
-import { site } from "@/data/site";
-import type { GuideData } from "@/lib/guide-schema";
-import { formatFileSize } from "@/lib/guides/file-size";
+import { site } from "@/site/site";
+import type { GuideData } from "@/features/guides/guide-schema";
+import { formatFileSize } from "@/features/guides/file-size";
 import { readMarkdown } from "../support/markdown";
 import { recommendedGuideOrder } from "../support/posts";
 

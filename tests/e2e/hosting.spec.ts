@@ -8,9 +8,9 @@ import {
   LOCAL_FORM_ENDPOINT,
   LOCAL_HOSTING,
   LOCAL_HOSTING_PORT,
-} from "@/lib/local-addresses";
+} from "@/site/local-addresses";
 
-// Two servers answer: the local server the other browser tests use (scripts/lib/preview.mjs, at
+// Two servers answer: the local server the other browser tests use (tools/serve/preview.mjs, at
 // the base URL) and Firebase Hosting's own emulator with firebase.json (LOCAL_HOSTING). The policy
 // is checked on both, and the local server must answer every URL as the host does.
 const SERVERS = { "local server": "", "Hosting emulator": LOCAL_HOSTING } as const;

@@ -1,5 +1,5 @@
 import { expect, layoutSettled, test, type Locator } from "./fixtures";
-import { mainNav, site, socialLinks } from "@/data/site";
+import { mainNav, site, socialLinks } from "@/site/site";
 import { ventures } from "@/data/ventures";
 
 const ROUTES = [

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { mainNav } from "@/data/site";
+import { mainNav } from "@/site/site";
 
 /** The "expanded" state Chromium's accessibility tree gives the button with this name. */
 async function expandedState(page: Page, name: string): Promise<boolean | undefined> {

@@ -2,8 +2,8 @@
 // one. The pending view's count is taken when the view opens; here its answer is held back until
 // an approval has changed the view, as on a slow connection.
 import { expect, test } from "./fixtures";
-import { adminMessages } from "@/lib/messages";
-import { LOCAL_FIRESTORE_EMULATOR_PORT } from "@/lib/local-addresses";
+import { adminMessages } from "@/site/messages";
+import { LOCAL_FIRESTORE_EMULATOR_PORT } from "@/site/local-addresses";
 import { openPanel } from "../support/testimonial-pages";
 import { eraseTestimonials, seedTestimonials } from "../support/testimonial-store";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
-import { NEWSLETTER_DELAY_MS } from "@/lib/constants";
-import { messages } from "@/lib/messages";
+import { NEWSLETTER_DELAY_MS } from "@/site/constants";
+import { messages } from "@/site/messages";
 
 for (const path of ["/", "/blog/3"]) {
   test(`newsletter on ${path}: sending, then thanks after about a second, no request`, async ({
@@ -37,7 +37,7 @@ for (const path of ["/", "/blog/3"]) {
     });
     // Never sooner than the simulated second. How much later depends on the machine (on a
     // reading page the sign-up's code is fetched on the first submit), so no upper bound here:
-    // the wait itself is NEWSLETTER_DELAY_MS (src/lib/constants.ts).
+    // the wait itself is NEWSLETTER_DELAY_MS (src/site/constants.ts).
     expect(took).toBeGreaterThanOrEqual(NEWSLETTER_DELAY_MS - 20);
     await expect(footer.getByLabel("Email address")).toBeHidden();
     expect(requests).toEqual([]);

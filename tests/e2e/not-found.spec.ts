@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { messages } from "@/lib/messages";
+import { messages } from "@/site/messages";
 
 // Post ids are numbers (SPEC §2): /blog/abc, /blog/category and /blog/page are missing pages.
 for (const path of [

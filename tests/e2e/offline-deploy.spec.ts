@@ -1,15 +1,15 @@
 // A new deploy reaches a returning reader on the next page they open: pages come from the network
 // first, and the new service worker takes over at once (skipWaiting, clientsClaim). The test serves
-// the build (scripts/lib/preview.mjs) on a server of its own, then "deploys" a changed copy of it
+// the build (tools/serve/preview.mjs) on a server of its own, then "deploys" a changed copy of it
 // on the same address: one post's title changed, and the offline page changed with the worker's
 // revision of it, as a build makes them (no Astro build here).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "./fixtures";
-import { precacheList } from "@/build/service-worker";
-import { OFFLINE_PAGE, SERVICE_WORKER_URL } from "@/lib/constants";
-import { startPreview } from "../../scripts/lib/preview.mjs";
+import { precacheList } from "@/build/worker-precache";
+import { OFFLINE_PAGE, SERVICE_WORKER_URL } from "@/site/constants";
+import { startPreview } from "../../tools/serve/preview.mjs";
 import { cachedAddresses, controlled } from "../support/offline";
 
 test.use({ serviceWorkers: "allow" });

@@ -1,11 +1,11 @@
-// Offline reading (src/sw/service-worker.ts, src/lib/offline/): a reader opens pages online, goes
+// Offline reading (src/features/offline/worker.ts, src/features/offline/): a reader opens pages online, goes
 // offline (context.setOffline) and reads them again, with their images and fonts; a page they
 // never opened shows the offline page, which lists the kept ones and can remove them; "Save for
 // offline" keeps a guide with its PDF; what must never be kept is not; the testimonial wall says
 // it needs a connection. Service workers are allowed here (blocked in the other specs).
 import { expect, test, type Page } from "./fixtures";
-import { OFFLINE_CACHES } from "@/lib/constants";
-import { messages } from "@/lib/messages";
+import { OFFLINE_CACHES } from "@/site/constants";
+import { messages } from "@/site/messages";
 import { cachedAddresses, controlled, kept, keptWhole } from "../support/offline";
 
 test.use({ serviceWorkers: "allow" });

@@ -1,16 +1,16 @@
 import { expect, test } from "./fixtures";
 import { competencies, roles } from "@/data/about";
-import { contactReasons } from "@/data/contact";
+import { contactReasons } from "@/features/contact/contact";
 import { offers } from "@/data/expertise";
-import { faq } from "@/data/faq";
+import { faq } from "@/features/contact/faq";
 import { journey } from "@/data/journey";
-import { site, socialLinks } from "@/data/site";
+import { site, socialLinks } from "@/site/site";
 import { aboutSkills, homeSkills } from "@/data/skills";
-import { testimonials } from "@/data/sample-testimonials";
+import { testimonials } from "@/features/testimonials/sample-testimonials";
 import { ventures } from "@/data/ventures";
-import { DEFAULT_AVATAR, WALL_PAGE_SIZE } from "@/lib/constants";
-import { LIVED_IN_FEATURED, livedInTestimonials } from "../../scripts/lib/lived-in.mjs";
-import { formatStat } from "@/lib/format";
+import { DEFAULT_AVATAR, WALL_PAGE_SIZE } from "@/site/constants";
+import { LIVED_IN_FEATURED, livedInTestimonials } from "../../tools/dev/lived-in.mjs";
+import { formatStat } from "@/shared/format";
 
 test.describe("home", () => {
   test("hero, journey, about, skills, ventures and the closing call", async ({ page }) => {

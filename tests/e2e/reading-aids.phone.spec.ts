@@ -1,7 +1,7 @@
 // Reading aids at phone size (390 x 844, touch): a post's contents closed above the text, opened
 // with a tap or the keyboard; the Copy buttons and share links within reach.
 import { expect, test } from "./fixtures";
-import { messages } from "@/lib/messages";
+import { messages } from "@/site/messages";
 import { readMarkdown } from "../support/markdown";
 import { BLOG_DIR } from "../support/posts";
 

@@ -2,10 +2,10 @@
 // being read marked, the code blocks' Copy buttons, and the share block at the end.
 // Phone-size checks: reading-aids.phone.spec.ts.
 import { expect, test, type Locator, type Page } from "./fixtures";
-import { site } from "@/data/site";
-import { TOC_MIN_SECTIONS } from "@/lib/constants";
-import { messages } from "@/lib/messages";
-import { shareUrl, SHARE_NETWORKS } from "@/lib/reading/share";
+import { site } from "@/site/site";
+import { TOC_MIN_SECTIONS } from "@/site/constants";
+import { messages } from "@/site/messages";
+import { shareUrl, SHARE_NETWORKS } from "@/features/reading/share";
 import { markdownOutline, readMarkdown } from "../support/markdown";
 import { BLOG_DIR, publishedPosts } from "../support/posts";
 
@@ -95,7 +95,7 @@ test.describe("a post's contents", () => {
     page,
   }) => {
     // A guide's chapter bodies are skipped by layout while far from the screen
-    // (src/lib/guide-parts.ts): the headings stay outside them, so the marking and the links work.
+    // (src/features/guides/guide-parts.ts): the headings stay outside them, so the marking and the links work.
     const chapters = readMarkdown(GUIDE.file).headings.filter((h) => h.depth === 2);
     await page.goto(GUIDE.path);
     await expect(page.locator("article > .guide-part")).toHaveCount(chapters.length);
@@ -111,7 +111,7 @@ test.describe("a post's contents", () => {
     await expect(current).toHaveText(second);
 
     // The last chapter, by its link: the smooth scroll lands on it (the first click on a link
-    // within the page lays the whole guide out first, src/lib/reading/guide-jumps.ts).
+    // within the page lays the whole guide out first, src/features/reading/guide-jumps.ts).
     const last = chapters.at(-1)!.text;
     await toc.getByRole("link", { name: last }).click();
     await expect(page.getByRole("heading", { level: 2, name: last })).toBeInViewport();

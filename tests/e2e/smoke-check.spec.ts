@@ -1,11 +1,11 @@
-// The smoke check (`npm run smoke`, scripts/lib/smoke.mjs) fails on a broken deploy: the built
+// The smoke check (`npm run smoke`, tools/ops/smoke-checks.mjs) fails on a broken deploy: the built
 // site is served through a proxy that breaks it as a bad deploy would, and the check must name
 // what broke. (That it passes on the site as built is `npm test`'s "smoke" row.)
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { LOCAL_FIRESTORE_EMULATOR_PORT } from "@/lib/local-addresses";
-import { smokeCheck } from "../../scripts/lib/smoke.mjs";
+import { LOCAL_FIRESTORE_EMULATOR_PORT } from "@/site/local-addresses";
+import { smokeCheck } from "../../tools/ops/smoke-checks.mjs";
 
 /** How the proxy breaks the site: a function of the path and the upstream response. */
 type Breakage = (

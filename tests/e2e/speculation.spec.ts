@@ -1,4 +1,4 @@
-// The next page before the tap (src/lib/speculation.ts). Chromium refuses to prerender while
+// The next page before the tap (src/runtime/speculation.ts). Chromium refuses to prerender while
 // DevTools is attached (Playwright is), so the Preload domain shows the attempt, not the
 // activation; the speculation rules' prefetch still happens, and the click is served from it.
 // Playwright's request interception (`route`) would switch that cache off: none is used here.
@@ -179,7 +179,7 @@ test("a prerendered page starts its counters, reveals and islands only when it i
   const counter = page.locator('[data-counter="10000+"]');
   await counter.scrollIntoViewIfNeeded();
   await page.waitForTimeout(1000);
-  // Hidden: no counter started (src/lib/count-up.ts), the counter shows its final number, no
+  // Hidden: no counter started (src/features/effects/count-up.ts), the counter shows its final number, no
   // section was hidden.
   await expect(page.locator("[data-count-started]")).toHaveCount(0);
   await expect(counter.locator('[aria-hidden="true"]').first()).toHaveText("10000+");

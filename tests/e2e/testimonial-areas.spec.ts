@@ -1,11 +1,11 @@
-// Testimonials by the owner's areas (src/data/areas.ts): the request link of an area opens the
+// Testimonials by the owner's areas (src/features/testimonials/areas.ts): the request link of an area opens the
 // form with it chosen; the wall of an area (/testimonials/<area>) shows only its testimonials and
 // names it without JavaScript; the owner sets areas and a highlight in the panel.
 import { expect, test } from "./fixtures";
-import { areas } from "@/data/areas";
-import { WALL_PAGE_SIZE } from "@/lib/constants";
-import { LIVED_IN_FEATURED, livedInTestimonials } from "../../scripts/lib/lived-in.mjs";
-import { adminMessages, messages } from "@/lib/messages";
+import { areas } from "@/features/testimonials/areas";
+import { WALL_PAGE_SIZE } from "@/site/constants";
+import { LIVED_IN_FEATURED, livedInTestimonials } from "../../tools/dev/lived-in.mjs";
+import { adminMessages, messages } from "@/site/messages";
 import { fillForm, openPanel, unique, wallNames } from "../support/testimonial-pages";
 import {
   eraseTestimonials,
@@ -68,7 +68,7 @@ test.describe("without JavaScript", () => {
       "Client Success Stories: Community",
     );
     const wall = page.locator("[data-testimonial-wall]");
-    // The lived-in site's (scripts/lib/lived-in.mjs): its featured ones about the area, then the
+    // The lived-in site's (tools/dev/lived-in.mjs): its featured ones about the area, then the
     // newest about it, one page.
     const all = livedInTestimonials();
     const about = (t: (typeof all)[number]) =>

@@ -6,9 +6,9 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
-import { LOCAL_CLOUDINARY } from "@/lib/local-addresses";
-import { adminMessages, messages } from "@/lib/messages";
-import { EXPORT_COLUMNS, toCsv, type ExportRecord } from "@/lib/testimonials/export";
+import { LOCAL_CLOUDINARY } from "@/site/local-addresses";
+import { adminMessages, messages } from "@/site/messages";
+import { EXPORT_COLUMNS, toCsv, type ExportRecord } from "@/features/testimonials/export";
 import { parseCsv } from "../support/csv";
 import { openPanel, openWall, photo, readAll, unique } from "../support/testimonial-pages";
 import {

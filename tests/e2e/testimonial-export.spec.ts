@@ -2,8 +2,8 @@
 // page by page; CSV cells that could start a spreadsheet formula are neutralised.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures";
-import { EXPORT_COLUMNS } from "@/lib/testimonials/export";
-import { adminMessages } from "@/lib/messages";
+import { EXPORT_COLUMNS } from "@/features/testimonials/export";
+import { adminMessages } from "@/site/messages";
 import { demo, signIn } from "../support/account";
 import { parseCsv } from "../support/csv";
 import { eraseTestimonials, seedTestimonials } from "../support/testimonial-store";

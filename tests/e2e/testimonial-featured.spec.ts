@@ -2,8 +2,8 @@
 // unfeatures them); the wall shows the featured ones first, then the other published ones, the
 // newest approval first. Against the emulators with firestore.rules.
 import { expect, test, type Page } from "./fixtures";
-import { testimonials } from "@/data/sample-testimonials";
-import { adminMessages } from "@/lib/messages";
+import { testimonials } from "@/features/testimonials/sample-testimonials";
+import { adminMessages } from "@/site/messages";
 import { openPanel, wallNames } from "../support/testimonial-pages";
 import {
   clearFeatured,

@@ -3,9 +3,9 @@
 // tests read what the stand-in received. Nothing is sent when storing fails or for a bot; a
 // failed notice never costs the visitor the success message.
 import { expect, test, type Page } from "./fixtures";
-import { site } from "@/data/site";
-import { LOCAL_FORM_ENDPOINT } from "@/lib/local-addresses";
-import { messages } from "@/lib/messages";
+import { site } from "@/site/site";
+import { LOCAL_FORM_ENDPOINT } from "@/site/local-addresses";
+import { messages } from "@/site/messages";
 import { receivedNotices } from "../support/stand-ins";
 import { fillForm, openForm, unique } from "../support/testimonial-pages";
 import { eraseTestimonials, idByName, record } from "../support/testimonial-store";

@@ -2,9 +2,9 @@
 // from before photos were re-hosted names another host, and no page ever asks that host for it.
 // The wall shows the default avatar, and the owner replaces or removes the photo in the panel.
 import { expect, test } from "./fixtures";
-import { DEFAULT_AVATAR } from "@/lib/constants";
-import { LOCAL_CLOUDINARY } from "@/lib/local-addresses";
-import { adminMessages } from "@/lib/messages";
+import { DEFAULT_AVATAR } from "@/site/constants";
+import { LOCAL_CLOUDINARY } from "@/site/local-addresses";
+import { adminMessages } from "@/site/messages";
 import { patchDocument } from "../support/emulators";
 import { openPanel, photo, wallNames } from "../support/testimonial-pages";
 import {

@@ -2,11 +2,11 @@
 // island (React and its own code) loads only when the visitor opens the form, by its button or
 // by the link, and a request made before it arrives is kept.
 import { expect, test, type Page } from "./fixtures";
-import { site } from "@/data/site";
-import { adminMessages, messages } from "@/lib/messages";
+import { site } from "@/site/site";
+import { adminMessages, messages } from "@/site/messages";
 import { demo, signIn } from "../support/account";
 import { dropDownloads } from "../support/downloads";
-import { watchSettled } from "../../scripts/lib/settled.mjs";
+import { watchSettled } from "../../tools/measure/settled.mjs";
 
 const t = messages.testimonial;
 const ISLAND_CODE = "**/_astro/TestimonialForm.*.js";
@@ -119,7 +119,7 @@ test("React and the form's code load only when the visitor opens the form, not o
 });
 
 // A dropped connection: Astro's runtime tries each import twice, then gives up without a word
-// (src/lib/island-load.ts). The visitor is told, and Try again downloads the same file again.
+// (src/runtime/island-load.ts). The visitor is told, and Try again downloads the same file again.
 for (const [part, which] of [
   ["its component", 0],
   ["React's renderer, which Astro imports with it", 1],

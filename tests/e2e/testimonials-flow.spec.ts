@@ -17,9 +17,9 @@ import {
   LOCAL_CLOUDINARY,
   LOCAL_FIRESTORE_EMULATOR_PORT,
   LOCAL_PROJECT_ID,
-} from "@/lib/local-addresses";
-import { adminMessages, messages } from "@/lib/messages";
-import { testimonials } from "@/data/sample-testimonials";
+} from "@/site/local-addresses";
+import { adminMessages, messages } from "@/site/messages";
+import { testimonials } from "@/features/testimonials/sample-testimonials";
 import { demo, signIn } from "../support/account";
 import { FIRESTORE_URL } from "../support/emulators";
 import {

@@ -2,8 +2,8 @@
 // stand-in: image checks and upload errors, a failing submit, Cancel, the success dialog, the page
 // without JavaScript, the honeypot and the consent box.
 import { expect, test, type Page } from "./fixtures";
-import { LOCAL_CLOUDINARY } from "@/lib/local-addresses";
-import { messages } from "@/lib/messages";
+import { LOCAL_CLOUDINARY } from "@/site/local-addresses";
+import { messages } from "@/site/messages";
 import { fillForm, openForm, unique } from "../support/testimonial-pages";
 import { eraseTestimonials, idByName, record } from "../support/testimonial-store";
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { messages } from "@/lib/messages";
+import { messages } from "@/site/messages";
 
 // The page background of each scheme (global.css: --color-cream, light and dark).
 const BACKGROUND = { light: "rgb(253, 246, 236)", dark: "rgb(21, 17, 27)" } as const;

@@ -1,4 +1,4 @@
-// The web fonts come after the first paint (src/lib/web-fonts.ts): a first visit paints in the
+// The web fonts come after the first paint (src/features/effects/web-fonts.ts): a first visit paints in the
 // metric-matched system fonts and only then fetches Inter and Fraunces; once the tab has them,
 // the next page uses them from its first paint. Each test starts in a fresh browser context.
 import { expect, test, type Page } from "./fixtures";

@@ -3,7 +3,7 @@
 // emulator's line:column messages, instead of as dozens of confusing test failures).
 //
 // - RULES_FIRESTORE_EMULATOR_HOST set: use that emulator (its data is wiped by the tests).
-// - Not set: start Google's Firestore emulator of its own on a free port (scripts/lib/emulators.mjs),
+// - Not set: start Google's Firestore emulator of its own on a free port (tools/dev/emulators/start.mjs),
 //   hand its address to the test files (Vitest's provide/inject), and stop it when the run ends. The
 //   emulator of `npm run dev` or of the other suites is never touched, so its data survives.
 import type { TestProject } from "vitest/node";
@@ -12,7 +12,7 @@ import {
   freePort,
   lintRules,
   startFirestoreEmulator,
-} from "../../scripts/lib/emulators.mjs";
+} from "../../tools/dev/emulators/start.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { freePort, startFirestoreEmulator } from "../../scripts/lib/emulators.mjs";
+import { freePort, startFirestoreEmulator } from "../../tools/dev/emulators/start.mjs";
 
 const PROJECT = "demo-rules-reload";
 const original = readFileSync("firestore.rules", "utf8");

@@ -109,7 +109,7 @@ export const publicCopy = (extra: Data = {}): Data => ({
   ...extra,
 });
 
-// The panel's own writes (src/lib/firebase/moderation.ts) run against these rules in
+// The panel's own writes (src/features/testimonials/store/moderation.ts) run against these rules in
 // tests/backend/moderation.test.ts, as an admin and as a stranger. The writes below are shaped
 // like them only to be varied one part at a time into writes the rules must refuse.
 

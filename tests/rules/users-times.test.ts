@@ -2,7 +2,7 @@
 // whenever a write sets them they must be the server's time of that write (request.time), as
 // testimonials' consentAt is. A forged time, in the past, "now" by the client's own clock, or in
 // the future, is refused on create and on update; an update that leaves them out keeps them. The
-// site's own writes (src/lib/firebase/users.ts, through the same SDK the site ships) are allowed.
+// site's own writes (src/features/account/users.ts, through the same SDK the site ships) are allowed.
 import type { RulesTestEnvironment } from "@firebase/rules-unit-testing";
 import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app";
 import {
@@ -17,7 +17,7 @@ import {
   type Firestore,
 } from "firebase/firestore/lite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createUserDocument, grantAdmin, updateOwnUser } from "@/lib/firebase/users";
+import { createUserDocument, grantAdmin, updateOwnUser } from "@/features/account/users";
 import { emulatorAddress, PROJECT_ID, rulesEnvironment } from "./environment";
 
 type Data = Record<string, unknown>;

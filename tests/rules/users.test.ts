@@ -3,7 +3,7 @@
 // user, another user, and an admin. The shared identities, seed data and emulator set-up are in support.ts.
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { describe, it } from "vitest";
-import { PROFILE_LIMITS } from "@/lib/constants";
+import { PROFILE_LIMITS } from "@/site/constants";
 import {
   admin,
   alice,

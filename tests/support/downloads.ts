@@ -1,5 +1,5 @@
 /**
- * Browser-test helpers for a page's code that does not arrive (src/lib/island-load.ts): where an
+ * Browser-test helpers for a page's code that does not arrive (src/runtime/island-load.ts): where an
  * island's or a page's scripts are, and a connection that drops their downloads until it is back.
  */
 import type { Page } from "@playwright/test";

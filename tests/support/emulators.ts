@@ -1,13 +1,13 @@
 /**
  * Test helpers that talk to the running emulators over their REST APIs (docs/architecture.md,
- * "The local backend"). The addresses are the local defaults (src/lib/local-addresses.ts).
+ * "The local backend"). The addresses are the local defaults (src/site/local-addresses.ts).
  */
 import {
   LOCAL_AUTH_EMULATOR_PORT,
   LOCAL_FIRESTORE_EMULATOR_PORT,
   LOCAL_PROJECT_ID,
-} from "@/lib/local-addresses";
-import { clearAuth, clearFirestore, getOobCodes } from "../../scripts/lib/emulators.mjs";
+} from "@/site/local-addresses";
+import { clearAuth, clearFirestore, getOobCodes } from "../../tools/dev/emulators/start.mjs";
 
 export const PROJECT_ID = LOCAL_PROJECT_ID;
 export const AUTH_URL = `http://127.0.0.1:${LOCAL_AUTH_EMULATOR_PORT}`;

@@ -1,14 +1,14 @@
 /**
- * A bulk import as the moderation panel makes one (src/islands/account/import/useImport.ts), for
+ * A bulk import as the moderation panel makes one (src/features/testimonials/moderation/import/useImport.ts), for
  * the backend test of imports (tests/backend/elsewhere.test.ts) and the import benchmark
  * (tests/bench/import.bench.ts, `npm run bench:import`): rows as an export holds them, and the
  * preview the panel makes of a file before anything is written.
  */
 import type { Firestore } from "firebase/firestore/lite";
-import { storedTestimonialIds } from "@/lib/firebase/moderation";
-import type { ExportRecord } from "@/lib/testimonials/export";
-import { readImportFile } from "@/lib/testimonials/import-file";
-import { checkRow, idsToLookUp, importPlan, markDuplicates } from "@/lib/testimonials/import-rows";
+import { storedTestimonialIds } from "@/features/testimonials/store/moderation";
+import type { ExportRecord } from "@/features/testimonials/export";
+import { readImportFile } from "@/features/testimonials/import-file";
+import { checkRow, idsToLookUp, importPlan, markDuplicates } from "@/features/testimonials/import-rows";
 
 /** A photo as stored: on the local project's Cloudinary cloud. */
 export const PHOTO =

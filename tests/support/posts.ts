@@ -6,10 +6,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 import { z } from "astro/zod";
-import { byNewest, isPublished, postHref, readTimeOf } from "@/lib/blog";
-import { formatPostDate } from "@/lib/format";
-import { blogSchema } from "@/lib/blog-schema";
-import { splitFrontMatter } from "../../scripts/lib/front-matter";
+import { byNewest, isPublished, postHref, readTimeOf } from "@/features/blog/blog";
+import { formatPostDate } from "@/shared/format";
+import { blogSchema } from "@/features/blog/blog-schema";
+import { splitFrontMatter } from "../../tools/lib/front-matter";
 
 export const BLOG_DIR = "src/content/blog";
 
@@ -31,7 +31,7 @@ export function readPosts(): RawPost[] {
     });
 }
 
-export { wordCount } from "@/lib/blog";
+export { wordCount } from "@/features/blog/blog";
 
 /** The posts as the production build shows them: schema applied, drafts out, newest first. */
 export function publishedPosts() {

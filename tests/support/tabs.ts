@@ -1,12 +1,12 @@
 /**
  * Another browser tab, for the backend tests: a Firebase app of its own (beside the site's, from
- * src/lib/firebase/core.ts), connected to the emulators as the site's is, signed in as `email`,
+ * src/firebase/core.ts), connected to the emulators as the site's is, signed in as `email`,
  * and its Firestore Lite database. `close` ends it.
  */
 import { deleteApp, initializeApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
 import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase/firestore/lite";
-import { firebaseCore } from "@/lib/firebase/core";
+import { firebaseCore } from "@/firebase/core";
 
 export async function tab(
   email: string,

@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { adminMessages, messages } from "@/lib/messages";
+import { adminMessages, messages } from "@/site/messages";
 import { demo, signIn } from "./account";
 
 const t = messages.testimonial;

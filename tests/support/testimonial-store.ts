@@ -3,17 +3,17 @@
  * owner would with firebase-admin (rules bypassed), erase them, and read what a stranger can read
  * with the REST API and no token.
  */
-import { LOCAL_AUTH_EMULATOR_PORT, LOCAL_FIRESTORE_EMULATOR_PORT } from "@/lib/local-addresses";
+import { LOCAL_AUTH_EMULATOR_PORT, LOCAL_FIRESTORE_EMULATOR_PORT } from "@/site/local-addresses";
 import {
   adminApp,
   eraseTestimonials as erase,
   seedTestimonials as seed,
-} from "../../scripts/lib/admin.mjs";
+} from "../../tools/dev/admin.mjs";
 import {
   LIVED_IN_FEATURED,
   livedInTestimonials,
   seedLivedIn,
-} from "../../scripts/lib/lived-in.mjs";
+} from "../../tools/dev/lived-in.mjs";
 import { FIRESTORE_URL, PROJECT_ID } from "./emulators";
 
 let app: ReturnType<typeof adminApp> | null = null;
@@ -48,7 +48,7 @@ export async function eraseTestimonials(ids: readonly string[]): Promise<void> {
   await erase(admin(), ids);
 }
 
-/** The lived-in site's published testimonials and featured slots (scripts/lib/lived-in.mjs). */
+/** The lived-in site's published testimonials and featured slots (tools/dev/lived-in.mjs). */
 export async function seedLivedInSite(): Promise<void> {
   await seedLivedIn(admin());
 }

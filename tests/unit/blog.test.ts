@@ -13,10 +13,10 @@ import {
   readTimeOf,
   relatedPosts,
   slugify,
-} from "@/lib/blog";
-import { formatPostDate } from "@/lib/format";
-import { blogSchema } from "@/lib/blog-schema";
-import { BLOG_CATEGORIES, BLOG_PAGE_SIZE, BLOG_POST_COUNT } from "@/lib/constants";
+} from "@/features/blog/blog";
+import { formatPostDate } from "@/shared/format";
+import { blogSchema } from "@/features/blog/blog-schema";
+import { BLOG_CATEGORIES, BLOG_PAGE_SIZE, BLOG_POST_COUNT } from "@/site/constants";
 import { readPosts } from "../support/posts";
 
 const schema = blogSchema(z.string());

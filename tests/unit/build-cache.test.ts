@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, stat, utimes, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cacheKey, cached, pruneBuildCache } from "@/build/build-cache";
+import { cacheKey, cached, pruneBuildCache } from "@/build/card-cache";
 
 let dir: string;
 beforeEach(async () => {

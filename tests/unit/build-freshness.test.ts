@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { staleBuild } from "../../scripts/lib/build-freshness.mjs";
+import { staleBuild } from "../../tools/serve/build-freshness.mjs";
 
 let root: string;
 /** Writes a file under the temporary project, dated `secondsAgo` in the past. */

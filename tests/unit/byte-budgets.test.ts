@@ -7,8 +7,8 @@ import {
   overCeilings,
   overWorkerCeilings,
   SERVICE_WORKER,
-} from "../../scripts/lib/byte-budgets.mjs";
-import { PAGES } from "../../scripts/lib/pages.ts";
+} from "../../tools/measure/byte-budgets.mjs";
+import { PAGES } from "../../tools/measure/pages.ts";
 
 const KB = 1024;
 

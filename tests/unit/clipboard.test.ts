@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { copyText } from "@/lib/clipboard";
+import { copyText } from "@/shared/clipboard";
 
 describe("copyText", () => {
   it("copies with the Clipboard API", async () => {

@@ -4,9 +4,9 @@
 import { createServer } from "node:http";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startCloudinary } from "../../scripts/lib/cloudinary.mjs";
-import { parseTransformation } from "../../scripts/lib/cloudinary-delivery.mjs";
-import { DELIVERY_ORIGIN } from "../../scripts/lib/cloudinary-upload.mjs";
+import { startCloudinary } from "../../tools/dev/cloudinary-stand-in.mjs";
+import { parseTransformation } from "../../tools/dev/cloudinary-delivery.mjs";
+import { DELIVERY_ORIGIN } from "../../tools/dev/cloudinary-upload.mjs";
 
 /** A 1x1 PNG. */
 const PNG = Uint8Array.from(

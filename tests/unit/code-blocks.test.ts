@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Element, ElementContent, Root } from "hast";
-import { cacheKey } from "@/build/build-cache";
-import { messages } from "@/lib/messages";
+import { cacheKey } from "@/build/card-cache";
+import { messages } from "@/site/messages";
 import {
   codeBlockFrame,
   codeBlockLabel,
@@ -10,7 +10,7 @@ import {
   inlineCodePlugin,
   languageName,
   unbreakableWords,
-} from "@/build/code-blocks";
+} from "@/build/markdown-code";
 
 describe("languageName", () => {
   it("names the languages the content uses", () => {
@@ -104,8 +104,8 @@ describe("a code block's frame", () => {
   it("is rendered again when this code or a text changes, though Astro caches rendered guides", () => {
     // Astro's content layer renders the guides again only when its config's JSON changes.
     const digest = cacheKey(
-      readFileSync("src/build/code-blocks.ts"),
-      readFileSync("src/lib/messages.ts"),
+      readFileSync("src/build/markdown-code.ts"),
+      readFileSync("src/site/messages.ts"),
     );
     expect(JSON.parse(JSON.stringify(codeBlockTransformer))).toEqual({
       name: "code-block-frame",

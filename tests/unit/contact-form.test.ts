@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { HONEYPOT_FIELD, isBotSubmission } from "@/lib/honeypot";
+import { HONEYPOT_FIELD, isBotSubmission } from "@/shared/honeypot";
 import {
   contactReducer,
   initialContactState,
   readContactMessage,
   sendContactMessage,
   type ContactState,
-} from "@/lib/contact-form";
-import { messages } from "@/lib/messages";
-import { startFormEndpoint, validateSubmission } from "../../scripts/lib/form-endpoint.mjs";
+} from "@/features/contact/contact-form";
+import { messages } from "@/site/messages";
+import { startFormEndpoint, validateSubmission } from "../../tools/dev/form-endpoint-stand-in.mjs";
 import { formData } from "../support/form-data";
 
 const message = {

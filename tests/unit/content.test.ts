@@ -2,10 +2,10 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { z } from "astro/zod";
 import { describe, expect, it } from "vitest";
-import { blogSchema } from "@/lib/blog-schema";
-import { BLOG_CATEGORIES, BLOG_POST_COUNT } from "@/lib/constants";
-import { readTimeOf } from "@/lib/blog";
-import { formatPostDate } from "@/lib/format";
+import { blogSchema } from "@/features/blog/blog-schema";
+import { BLOG_CATEGORIES, BLOG_POST_COUNT } from "@/site/constants";
+import { readTimeOf } from "@/features/blog/blog";
+import { formatPostDate } from "@/shared/format";
 import { BLOG_DIR, readPosts, wordCount } from "../support/posts";
 
 const schema = blogSchema(z.string());

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { COUNTER_DURATION_MS, PEOPLE_IMPACTED } from "@/lib/constants";
-import { COUNT_UP, counterParts } from "@/lib/count-up";
-import { counterValue, easeOutCubic, shouldCount } from "@/lib/counter";
-import { formatCount } from "@/lib/format";
+import { COUNTER_DURATION_MS, PEOPLE_IMPACTED } from "@/site/constants";
+import { COUNT_UP, counterParts } from "@/features/effects/count-up";
+import { counterValue, easeOutCubic, shouldCount } from "@/features/effects/counter";
+import { formatCount } from "@/shared/format";
 
 describe("easeOutCubic", () => {
   it("runs from 0 to 1, clamped, fast first", () => {
@@ -51,7 +51,7 @@ describe("shouldCount", () => {
   });
 });
 
-describe("counterParts: what a counter's HTML says (src/lib/count-up.ts)", () => {
+describe("counterParts: what a counter's HTML says (src/features/effects/count-up.ts)", () => {
   const reader = (attributes: Record<string, string>) => (name: string) => attributes[name] ?? null;
 
   it("reads the target, the suffix and the duration", () => {

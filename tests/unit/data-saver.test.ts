@@ -8,8 +8,8 @@ import {
   earlyDataSaverScript,
   smallestUsefulSizes,
   type EarlyWindow,
-} from "@/lib/data-saver";
-import { messages } from "@/lib/messages";
+} from "@/features/effects/data-saver";
+import { messages } from "@/site/messages";
 import { minifyInlineScript } from "@/build/inline-script";
 
 describe("whether data saver is on", () => {

@@ -1,15 +1,15 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { competencies, roles } from "@/data/about";
-import { contactReasons } from "@/data/contact";
+import { contactReasons } from "@/features/contact/contact";
 import { offers } from "@/data/expertise";
-import { faq } from "@/data/faq";
+import { faq } from "@/features/contact/faq";
 import { journey } from "@/data/journey";
-import { mainNav, site, socialLinks } from "@/data/site";
+import { mainNav, site, socialLinks } from "@/site/site";
 import { aboutSkills, homeSkills } from "@/data/skills";
-import { testimonials } from "@/data/sample-testimonials";
+import { testimonials } from "@/features/testimonials/sample-testimonials";
 import { ventureCategories, ventures } from "@/data/ventures";
-import { FAQ_COUNT, TESTIMONIAL_COUNT } from "@/lib/constants";
+import { FAQ_COUNT, TESTIMONIAL_COUNT } from "@/site/constants";
 
 const isHttps = (url: string) => new URL(url).protocol === "https:";
 

@@ -1,11 +1,11 @@
-// `npm run deploy` (scripts/lib/deploy.mjs, scripts/deploy.mjs): the target, the refusals (before
+// `npm run deploy` (tools/ops/deploy-steps.mjs, tools/ops/deploy.mjs): the target, the refusals (before
 // anything is built), the steps in order, and the placeholder warnings printed again at the end.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { BUILD_TOKEN } from "@/build/featured-build-token";
+import { BUILD_TOKEN } from "@/features/testimonials/build/featured-build-token";
 import {
   DEPLOY_ONLY,
   deploy,
@@ -14,7 +14,7 @@ import {
   deployTarget,
   localSettingsProblems,
   parseDeployArgs,
-} from "../../scripts/lib/deploy.mjs";
+} from "../../tools/ops/deploy-steps.mjs";
 
 /** A complete set of settings for a real project. */
 const REAL = {
@@ -211,7 +211,7 @@ describe("deploySteps", () => {
   it("builds, writes the CSP, then deploys hosting, rules and indexes without prompts", () => {
     expect(deploySteps("amara-site").map((s) => [s.cmd, ...s.args].join(" "))).toEqual([
       "astro build",
-      "node scripts/csp.mjs",
+      "node tools/ops/write-csp.mjs",
       "firebase deploy --only hosting,firestore:rules,firestore:indexes --project amara-site --non-interactive",
     ]);
     expect(DEPLOY_ONLY).toBe("hosting,firestore:rules,firestore:indexes");
@@ -251,7 +251,7 @@ describe("deploy", () => {
     expect(result.out).toEqual([
       m.target("amara-site", m.fromSettings),
       "  1. build: astro build",
-      "  2. CSP from this build: node scripts/csp.mjs",
+      "  2. CSP from this build: node tools/ops/write-csp.mjs",
       "  3. firebase deploy: firebase deploy --only hosting,firestore:rules,firestore:indexes --project amara-site --non-interactive",
       m.dryRun,
     ]);
@@ -266,7 +266,7 @@ describe("deploy", () => {
     expect(lines.map((line) => line.replace(/\(\d+\.\d s\)/, "(t)"))).toEqual([
       "\n=== [1/3] build: astro build",
       "=== [1/3] build: ok (t)",
-      "\n=== [2/3] CSP from this build: node scripts/csp.mjs",
+      "\n=== [2/3] CSP from this build: node tools/ops/write-csp.mjs",
       "=== [2/3] CSP from this build: ok (t)",
       `\n=== [3/3] firebase deploy: firebase deploy --only ${DEPLOY_ONLY} --project amara-site --non-interactive --message commit 0123456789ab`,
       "=== [3/3] firebase deploy: ok (t)",

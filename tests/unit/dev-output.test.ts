@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { devTarget, parseDevOutput } from "../../scripts/lib/dev-output.mjs";
-import { DEMO_ACCOUNTS } from "../../scripts/lib/admin.mjs";
+import { devTarget, parseDevOutput } from "../../tools/dev/dev-output.mjs";
+import { DEMO_ACCOUNTS } from "../../tools/dev/admin.mjs";
 
-// What scripts/dev.mjs prints, then Astro's banner (with its colour codes), as seen in a terminal.
+// What tools/dev/dev.mjs prints, then Astro's banner (with its colour codes), as seen in a terminal.
 const printed = [
   "Starting the local backend (Firebase emulators, demo data, form-endpoint and Cloudinary stand-ins)...",
   "",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TESTIMONIAL_LIMITS } from "@/lib/constants";
-import { adminMessages } from "@/lib/messages";
+import { TESTIMONIAL_LIMITS } from "@/site/constants";
+import { adminMessages } from "@/site/messages";
 import {
   checkElsewhere,
   elsewhereDocument,
@@ -11,7 +11,7 @@ import {
   sourceLink,
   withPhoto,
   type ElsewhereInput,
-} from "@/lib/testimonials/elsewhere";
+} from "@/features/testimonials/elsewhere";
 
 const p = adminMessages.addTestimonial.problems;
 const NOW = new Date("2026-11-25T12:00:00Z");

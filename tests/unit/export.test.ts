@@ -7,7 +7,7 @@ import {
   toCsv,
   toJson,
   type ExportRecord,
-} from "@/lib/testimonials/export";
+} from "@/features/testimonials/export";
 import { parseCsv } from "../support/csv";
 
 const record = (extra: Partial<ExportRecord> = {}): ExportRecord => ({

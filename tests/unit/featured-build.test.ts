@@ -5,8 +5,8 @@ import {
   featuredStamp,
   offerPicksForBuild,
   restStrings,
-} from "@/build/featured-build";
-import { firebaseSettings } from "@/lib/firebase/settings";
+} from "@/features/testimonials/build/featured-build";
+import { firebaseSettings } from "@/firebase/settings";
 
 const local = firebaseSettings({});
 const real = firebaseSettings({

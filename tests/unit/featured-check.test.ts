@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { featuredChanged, stampOf } from "../../scripts/lib/featured-check.mjs";
+import { featuredChanged, stampOf } from "../../tools/ops/featured-compare.mjs";
 
 describe("the daily featured check", () => {
   it("reads the stamp Expertise's list carries", () => {

@@ -1,14 +1,14 @@
-import { publishedByRest, removedCards } from "@/lib/testimonials/expertise-removals";
-import { firebaseSettings } from "@/lib/firebase/settings";
+import { publishedByRest, removedCards } from "@/features/testimonials/expertise-removals";
+import { firebaseSettings } from "@/firebase/settings";
 import { describe, expect, it } from "vitest";
-import { FEATURED_SLOTS } from "@/lib/constants";
+import { FEATURED_SLOTS } from "@/site/constants";
 import {
   expertiseThree,
   featuredIds,
   freeSlot,
   readSlots,
   slotsHolding,
-} from "@/lib/testimonials/featured";
+} from "@/features/testimonials/featured";
 
 describe("featured slots", () => {
   it("are three, named as firestore.rules allow", () => {

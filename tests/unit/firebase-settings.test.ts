@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { accountErrorMessage } from "@/lib/auth-errors";
-import { startAppCheck, type AppCheckSdk } from "@/lib/firebase/app-check";
-import { firebaseSettings } from "@/lib/firebase/settings";
-import { messages } from "@/lib/messages";
+import { accountErrorMessage } from "@/features/account/auth-errors";
+import { startAppCheck, type AppCheckSdk } from "@/firebase/app-check";
+import { firebaseSettings } from "@/firebase/settings";
+import { messages } from "@/site/messages";
 
 describe("App Check", () => {
   /** Stands in for firebase/app-check (reCAPTCHA cannot run here) and records what it was asked. */

@@ -1,6 +1,6 @@
 import { globSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { floorProblem, readFloors } from "../../scripts/lib/floors.mjs";
+import { floorProblem, readFloors } from "../../tools/test/floors.mjs";
 
 const floors = readFloors();
 

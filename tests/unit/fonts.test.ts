@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { FIRST_SCREEN } from "../../scripts/lib/first-screen.mjs";
-import { codePoints, unicodeRange } from "../../scripts/lib/unicode-range.mjs";
+import { FIRST_SCREEN } from "../../tools/assets/first-screen.mjs";
+import { codePoints, unicodeRange } from "../../tools/assets/unicode-range.mjs";
 
 const require = createRequire(import.meta.url);
 const css = readFileSync("src/styles/fonts.css", "utf8");
@@ -43,7 +43,7 @@ describe("the site's font faces (npm run fonts)", () => {
       expect(first && rest).toBeTruthy();
       const both = [...(first?.points ?? []), ...(rest?.points ?? [])].sort((a, b) => a - b);
       expect(both).toEqual(fontsourceLatin(pkg, file));
-      // The first-screen part is what scripts/lib/first-screen.mjs lists (fonts.css is current).
+      // The first-screen part is what tools/assets/first-screen.mjs lists (fonts.css is current).
       const latin = fontsourceLatin(pkg, file);
       expect(first?.points).toEqual(
         FIRST_SCREEN.filter((p) => latin.includes(p)).sort((a, b) => a - b),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatStat, statSuffix, toIsoDate } from "@/lib/format";
-import { isCurrentPath } from "@/lib/nav";
+import { formatCount, formatStat, statSuffix, toIsoDate } from "@/shared/format";
+import { isCurrentPath } from "@/site/nav";
 
 describe("statSuffix / formatStat", () => {
   it("shows '+' above 100 and '%' up to 100", () => {

@@ -1,7 +1,7 @@
-// scripts/lib/front-matter.ts: the one reader of a post's or guide's front matter outside Astro
+// tools/lib/front-matter.ts: the one reader of a post's or guide's front matter outside Astro
 // (the guides' report, tests/support/posts.ts and markdown.ts, the guides' tests).
 import { describe, expect, it } from "vitest";
-import { splitFrontMatter } from "../../scripts/lib/front-matter";
+import { splitFrontMatter } from "../../tools/lib/front-matter";
 
 describe("splitFrontMatter", () => {
   it("splits LF text into the YAML between the fences and the body after them", () => {

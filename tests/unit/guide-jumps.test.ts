@@ -1,7 +1,7 @@
-// The first click on a link within a guide lays the whole guide out (src/lib/reading/guide-jumps.ts),
+// The first click on a link within a guide lays the whole guide out (src/features/reading/guide-jumps.ts),
 // on stand-in elements: the unit tests run without a DOM.
 import { describe, expect, it, vi } from "vitest";
-import { ALL_PARTS_SHOWN, layOutPartsBeforeJumps } from "@/lib/reading/guide-jumps";
+import { ALL_PARTS_SHOWN, layOutPartsBeforeJumps } from "@/features/reading/guide-jumps";
 
 function page(hasParts: boolean) {
   const classes = new Set<string>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PHONE_ESTIMATE, WIDE_ESTIMATE, estimateHeight, wrapParts } from "@/lib/guide-parts";
+import { PHONE_ESTIMATE, WIDE_ESTIMATE, estimateHeight, wrapParts } from "@/features/guides/guide-parts";
 
 const e = PHONE_ESTIMATE;
 

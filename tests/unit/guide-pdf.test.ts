@@ -8,8 +8,8 @@ import {
   getResolvedPDFJS,
 } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseGuideMarkdown } from "@/build/guides/blocks";
-import { guideDate, renderGuidePdf, toWinAnsi, wrapCodeLines } from "@/build/guides/pdf";
+import { parseGuideMarkdown } from "@/features/guides/build/blocks";
+import { guideDate, renderGuidePdf, toWinAnsi, wrapCodeLines } from "@/features/guides/build/pdf";
 
 // A realistic guide, written here so the test does not depend on the content files.
 const LONG_PARAGRAPH =

@@ -7,12 +7,12 @@ import { join } from "node:path";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { site } from "@/data/site";
-import { GUIDE_COURSES, guideSchema, type GuideData } from "@/lib/guide-schema";
-import { formatFileSize } from "@/lib/guides/file-size";
-import { renderGuidePdf, toWinAnsi } from "@/build/guides/pdf";
-import { splitFrontMatter } from "../../scripts/lib/front-matter";
-import { GUIDE_SLUGS } from "../../scripts/lib/pages";
+import { site } from "@/site/site";
+import { GUIDE_COURSES, guideSchema, type GuideData } from "@/features/guides/guide-schema";
+import { formatFileSize } from "@/features/guides/file-size";
+import { renderGuidePdf, toWinAnsi } from "@/features/guides/build/pdf";
+import { splitFrontMatter } from "../../tools/lib/front-matter";
+import { GUIDE_SLUGS } from "../../tools/measure/pages";
 import { recommendedGuideOrder } from "../support/posts";
 
 const GUIDES_DIR = "src/content/guides";

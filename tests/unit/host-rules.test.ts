@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hostRedirect } from "../../scripts/lib/host-rules.mjs";
+import { hostRedirect } from "../../tools/serve/host-rules.mjs";
 
 // A site with /about (about/index.html), /404 (404.html) and nothing else.
 const files = new Set(["/about/index.html", "/404.html", "/index.html"]);

@@ -1,10 +1,10 @@
-// The brand marks' paths, rounded for the page (src/build/icons.ts): much shorter, and drawn the
+// The brand marks' paths, rounded for the page (src/components/ui/build/icons.ts): much shorter, and drawn the
 // same. Each mark is rendered by sharp at 48 px (twice the largest size a page shows, 24 px),
 // before and after, and the pictures compared pixel by pixel.
 import sharp from "sharp";
 import { siFacebook, siInstagram, siWhatsapp, siX } from "simple-icons";
 import { describe, expect, it } from "vitest";
-import { compactIconPath } from "@/build/icons";
+import { compactIconPath } from "@/components/ui/build/icons";
 
 const SIZE = 48;
 

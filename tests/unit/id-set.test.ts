@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withIds } from "@/lib/id-set";
+import { withIds } from "@/shared/id-set";
 
 describe("withIds (the panel's selected and busy items)", () => {
   it("adds or removes ids in a copy, leaving the set as it was", () => {

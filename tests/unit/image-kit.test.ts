@@ -1,4 +1,4 @@
-// The drawing kit the placeholder illustrations share (scripts/images): the shorthand forms draw
+// The drawing kit the placeholder illustrations share (tools/assets/images): the shorthand forms draw
 // exactly what the long forms they replace drew, and every illustration's SVG is the one its
 // snapshot recorded, so a refactor of the kit keeps `npm run images`' bytes.
 import { createHash } from "node:crypto";
@@ -13,10 +13,10 @@ import {
   ring,
   ell,
   mulberry32,
-} from "../../scripts/images/svg.mjs";
-import { codeBars, inDisc, riceGrains } from "../../scripts/images/motifs.mjs";
-import { BW, BH, postSvg } from "../../scripts/images/blog/canvas.mjs";
-import { jobs } from "../../scripts/images/jobs.mjs";
+} from "../../tools/assets/images/svg.mjs";
+import { codeBars, inDisc, riceGrains } from "../../tools/assets/images/motifs.mjs";
+import { BW, BH, postSvg } from "../../tools/assets/images/blog/canvas.mjs";
+import { jobs } from "../../tools/assets/images/jobs.mjs";
 
 /** The ids of the gradients in an SVG string, in order. */
 const gradientIds = (svg: string) => [...svg.matchAll(/Gradient id="([^"]+)"/g)].map((m) => m[1]);
@@ -176,7 +176,7 @@ describe("blog post frame (postSvg)", () => {
   });
 });
 
-describe("every illustration (scripts/images/jobs.mjs)", () => {
+describe("every illustration (tools/assets/images/jobs.mjs)", () => {
   it("draws the SVG it drew when the snapshot was taken (after a deliberate change: vitest -u)", () => {
     const drawn = Object.fromEntries(
       jobs.map((job) => [job.out[0], createHash("sha256").update(job.make()).digest("hex")]),

@@ -3,21 +3,21 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { UPLOAD_PRESET } from "@/lib/constants";
+import { UPLOAD_PRESET } from "@/site/constants";
 import {
   UPLOAD_TIMEOUT_MS,
   cloudinaryUploadUrl,
   uploadErrorMessage,
   uploadImage,
-} from "@/lib/testimonials/photo-upload";
-import { messages } from "@/lib/messages";
-import { startCloudinary } from "../../scripts/lib/cloudinary.mjs";
+} from "@/features/testimonials/photo-upload";
+import { messages } from "@/site/messages";
+import { startCloudinary } from "../../tools/dev/cloudinary-stand-in.mjs";
 import {
   DELIVERY_ORIGIN,
   MAX_FILE_BYTES,
   imageSize,
   sniffImageFormat,
-} from "../../scripts/lib/cloudinary-upload.mjs";
+} from "../../tools/dev/cloudinary-upload.mjs";
 
 // --- Tiny images, byte by byte --------------------------------------------------------------
 

@@ -5,16 +5,16 @@ import {
   IMPORT_READS_PER_RECORD,
   IMPORT_RULE_READS,
   TESTIMONIAL_LIMITS,
-} from "@/lib/constants";
-import { adminMessages } from "@/lib/messages";
-import { EXPORT_COLUMNS, toCsv, toJson, type ExportRecord } from "@/lib/testimonials/export";
+} from "@/site/constants";
+import { adminMessages } from "@/site/messages";
+import { EXPORT_COLUMNS, toCsv, toJson, type ExportRecord } from "@/features/testimonials/export";
 import {
   marksFeatured,
   readImportFile,
   splitCsv,
   unneutralizeCell,
   type RawRow,
-} from "@/lib/testimonials/import-file";
+} from "@/features/testimonials/import-file";
 import {
   checkRow,
   idsToLookUp,
@@ -24,8 +24,8 @@ import {
   markDuplicates,
   rowId,
   type ImportRecord,
-} from "@/lib/testimonials/import-rows";
-import { publicCopy } from "@/lib/testimonials/records";
+} from "@/features/testimonials/import-rows";
+import { publicCopy } from "@/features/testimonials/records";
 
 const t = adminMessages.importData;
 const p = t.problems;

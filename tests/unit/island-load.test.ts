@@ -1,8 +1,8 @@
-// The islands' loading protocol (src/lib/island-load.ts) and the account frame's side of it
-// (src/lib/account/signed-in-island.ts), on stand-in elements: the unit tests run without a DOM.
+// The islands' loading protocol (src/runtime/island-load.ts) and the account frame's side of it
+// (src/runtime/signed-in-island.ts), on stand-in elements: the unit tests run without a DOM.
 // The browser specs (testimonial-share, contact-form, account) check the same in Chromium.
 import { describe, expect, it, vi } from "vitest";
-import { frameFailed, pointAtFailure } from "@/lib/account/signed-in-island";
+import { frameFailed, pointAtFailure } from "@/runtime/signed-in-island";
 import {
   HYDRATION_ERROR,
   LOAD_CHANGE,
@@ -17,7 +17,7 @@ import {
   takeEarlyOpen,
   whenScriptMissing,
   type LoadIsland,
-} from "@/lib/island-load";
+} from "@/runtime/island-load";
 
 /** A document: shown unless `prerendering`; it fires "prerenderingchange" when activated. */
 class FakeDocument extends EventTarget {

@@ -1,6 +1,6 @@
-// Request generations (src/lib/account/latest-only.ts): only the newest request's answer counts.
+// Request generations (src/shared/latest-only.ts): only the newest request's answer counts.
 import { describe, expect, it } from "vitest";
-import { latestOnly } from "@/lib/account/latest-only";
+import { latestOnly } from "@/shared/latest-only";
 
 describe("latestOnly", () => {
   it("a newer request makes an older one stale", () => {

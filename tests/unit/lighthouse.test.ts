@@ -17,7 +17,7 @@ import {
   median,
   summarize,
   toThreadTime,
-} from "../../scripts/lib/lighthouse.mjs";
+} from "../../tools/measure/lighthouse-gate.mjs";
 
 /** A Lighthouse result (lhr) with the parts the gate reads. */
 function lhr({

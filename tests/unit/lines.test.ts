@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { onLines } from "../../scripts/lib/lines.mjs";
+import { onLines } from "../../tools/test/lines.mjs";
 
 describe("onLines", () => {
   it("gives whole lines, a character split across chunks kept whole, the unfinished line held", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { socialLinks } from "@/data/site";
-import { attributesOf, auditLinks, newTabRel, relTokens } from "@/lib/link-rel";
+import { socialLinks } from "@/site/site";
+import { attributesOf, auditLinks, newTabRel, relTokens } from "@/shared/link-rel";
 
 const PROFILES = socialLinks.map((link) => link.href);
 const profile = PROFILES[0] ?? "";

@@ -1,4 +1,4 @@
-// The local addresses live in src/lib/local-addresses.ts; firebase.json (read by firebase-tools'
+// The local addresses live in src/site/local-addresses.ts; firebase.json (read by firebase-tools'
 // emulators) must say the same, and nothing else may name them.
 import { readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
@@ -12,14 +12,14 @@ import {
   LOCAL_HOSTING_PORT,
   LOCAL_PROJECT_ID,
   isDemoProject,
-} from "@/lib/local-addresses";
-import { DEFAULT_PROJECT_ID } from "../../scripts/lib/emulators.mjs";
+} from "@/site/local-addresses";
+import { DEFAULT_PROJECT_ID } from "../../tools/dev/emulators/start.mjs";
 
 const firebaseJson = JSON.parse(readFileSync("firebase.json", "utf8")) as {
   emulators: Record<string, { host?: string; port?: number }>;
 };
 
-describe("the local backend's addresses, one source (src/lib/local-addresses.ts)", () => {
+describe("the local backend's addresses, one source (src/site/local-addresses.ts)", () => {
   it("firebase.json's emulator ports are npm run dev's (the Firebase CLI run by hand)", () => {
     // npm run dev's: 9099 and 8080 (the test below checks them against the module).
     expect(firebaseJson.emulators["auth"]).toEqual({
@@ -51,7 +51,7 @@ describe("the local backend's addresses, one source (src/lib/local-addresses.ts)
     ];
     vi.stubEnv("SITE_LOCAL_BACKEND", "dev");
     vi.resetModules();
-    const dev = await import("@/lib/local-addresses");
+    const dev = await import("@/site/local-addresses");
     vi.unstubAllEnvs();
     expect(dev.LOCAL_BACKEND).toBe("dev");
     expect([

@@ -10,7 +10,7 @@ import {
   shortUrl,
   summarizeLoad,
   tasksOf,
-} from "../../scripts/lib/main-thread.mjs";
+} from "../../tools/measure/main-thread-report.mjs";
 
 const PAGE = "https://127.0.0.1:4321/guides/css";
 const thread = { pid: 2, tid: 7 };

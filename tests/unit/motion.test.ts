@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { HERO_ANIMATION, REVEAL_ANIMATION } from "@/lib/constants";
-import { cursorVariant, follow } from "@/lib/cursor";
-import { heroItemStyle, revealKeyframes, shouldReveal } from "@/lib/motion";
+import { HERO_ANIMATION, REVEAL_ANIMATION } from "@/site/constants";
+import { cursorVariant, follow } from "@/features/effects/cursor";
+import { heroItemStyle, revealKeyframes, shouldReveal } from "@/features/effects/motion";
 
 describe("hero entrance timing", () => {
   it("starts after 0.3 s, staggers children by 0.2 s and runs 1.5 s", () => {

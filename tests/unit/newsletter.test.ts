@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { NEWSLETTER_DELAY_MS } from "@/lib/constants";
-import { looksLikeEmail } from "@/lib/email";
-import { replayEarlySubmits } from "@/lib/island-load";
-import { holdSignUps, subscribe } from "@/lib/newsletter";
-import { runOnDemand } from "@/lib/on-demand";
+import { NEWSLETTER_DELAY_MS } from "@/site/constants";
+import { looksLikeEmail } from "@/shared/email";
+import { replayEarlySubmits } from "@/runtime/island-load";
+import { holdSignUps, subscribe } from "@/features/newsletter/newsletter";
+import { runOnDemand } from "@/runtime/on-demand";
 
-vi.mock("@/lib/on-demand", () => ({ runOnDemand: vi.fn() }));
+vi.mock("@/runtime/on-demand", () => ({ runOnDemand: vi.fn() }));
 
 describe("newsletter subscribe (simulated)", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -80,7 +80,7 @@ describe("holdSignUps: a submit before the sign-up's code has come", () => {
   });
 
   it("is made again, once, when the code comes and takes charge; later ones are the code's", async () => {
-    // The code (src/lib/on-demand/newsletter.ts) takes charge of the form as it runs.
+    // The code (src/features/newsletter/newsletter-entry.ts) takes charge of the form as it runs.
     load.mockImplementation(() => Promise.resolve(replayEarlySubmits(form as unknown as Element)));
     expect(form.submit().defaultPrevented).toBe(true);
     await settle();

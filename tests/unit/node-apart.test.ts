@@ -56,9 +56,9 @@ describe("browser code that imports Node or build code fails the lint", () => {
     const code = [
       'import { readFile } from "fs/promises";',
       'import { renderGuidePdf } from "../build/guides/pdf.ts";',
-      'import { onLines } from "../../scripts/lib/lines.mjs";',
+      'import { onLines } from "../../tools/test/lines.mjs";',
       'import sharp from "sharp";',
-      'export * from "@/integrations/build-cache";',
+      'export * from "@/build/build-cache";',
       "export const used = [readFile, renderGuidePdf, onLines, sharp];",
     ].join("\n");
     expect(await guarded("src/lib/fake.ts", code)).toEqual([1, 2, 3, 4, 5]);
@@ -68,7 +68,7 @@ describe("browser code that imports Node or build code fails the lint", () => {
     const code = [
       'export const a = () => import("node:fs");',
       'export const b = () => import("@/build/social-card");',
-      'export const c = () => import("@/lib/messages");',
+      'export const c = () => import("@/site/messages");',
     ].join("\n");
     const problems = await lint("src/lib/fake.ts", code);
     expect(problems).toEqual([
@@ -88,7 +88,7 @@ describe("browser code that imports Node or build code fails the lint", () => {
       "<script>",
       '  import { createHash } from "node:crypto";', // 8
       '  import { scriptHash } from "../../build/csp";', // 9
-      '  import { messages } from "@/lib/messages";',
+      '  import { messages } from "@/site/messages";',
       "  console.log(createHash, scriptHash, messages);",
       "</script>",
     ].join("\n");
@@ -102,10 +102,10 @@ describe("Node and build code may import them", () => {
       NODE_AND_BUILD,
       'import { readFile } from "node:fs/promises";',
       'import sharp from "sharp";',
-      'import { onLines } from "../../scripts/lib/lines.mjs";',
+      'import { onLines } from "../../tools/test/lines.mjs";',
       "export const more = [readFile, sharp, onLines];",
     ].join("\n");
-    expect(await lint("src/build/guides/fake.ts", code)).toEqual([]);
+    expect(await lint("src/features/guides/build/fake.ts", code)).toEqual([]);
   });
 
   it("an endpoint and an integration", async () => {
@@ -120,8 +120,8 @@ describe("Node and build code may import them", () => {
 
   it("browser code, for types only (erased before the browser) and src/lib", async () => {
     const code = [
-      'import type { Guide } from "@/build/guides/catalogue";',
-      'import { messages } from "@/lib/messages";',
+      'import type { Guide } from "@/features/guides/build/catalogue";',
+      'import { messages } from "@/site/messages";',
       'import { safeImageSrc } from "./testimonial-image";',
       "export type G = Guide;",
       "export const used = [messages, safeImageSrc];",

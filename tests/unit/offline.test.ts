@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OFFLINE_LIMITS, OFFLINE_PAGE } from "@/lib/constants";
+import { OFFLINE_LIMITS, OFFLINE_PAGE } from "@/site/constants";
 import {
   evictions,
   filesToKeep,
@@ -8,9 +8,9 @@ import {
   record,
   touch,
   type KeptEntry,
-} from "@/lib/offline/bounds";
-import { cacheRule, isOfflinePage, neverKept, pageKey } from "@/lib/offline/cache-rules";
-import { megabytes } from "@/lib/offline/offline-page";
+} from "@/features/offline/bounds";
+import { cacheRule, isOfflinePage, neverKept, pageKey } from "@/features/offline/cache-rules";
+import { megabytes } from "@/features/offline/offline-page";
 
 const SITE = "https://site.example";
 const get = (url: string, mode = "cors") => ({ url, method: "GET", mode });

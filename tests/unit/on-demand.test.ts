@@ -1,4 +1,4 @@
-// Code fetched only by the visitors who need it (src/lib/on-demand.ts): each bundle runs once per
+// Code fetched only by the visitors who need it (src/runtime/on-demand.ts): each bundle runs once per
 // page, and a failed download is tried again. Here the bundles are data: URLs Node can import;
 // the browser specs (cursor, speculation) run the real ones in Chromium.
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { runOnDemand } from "@/lib/on-demand";
+import { runOnDemand } from "@/runtime/on-demand";
 
 const counter = globalThis as typeof globalThis & { __runs?: number };
 const bundle = (body: string) => `data:text/javascript,${encodeURIComponent(body)}`;

@@ -1,15 +1,15 @@
-// The palette is written once: src/lib/palette.ts holds the values, global.css declares each token
+// The palette is written once: src/site/palette.ts holds the values, global.css declares each token
 // once as light-dark(light, dark) with the same values, and no other file in src/ or scripts/
 // repeats one of the palette's colour literals (the PDFs, social cards and theme-color import it).
 import { readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { PALETTE, PALETTE_LITERALS, type Token } from "@/lib/palette";
+import { PALETTE, PALETTE_LITERALS, type Token } from "@/site/palette";
 
 const CSS_FILE = "src/styles/global.css";
-const MODULE_FILE = "src/lib/palette.ts";
+const MODULE_FILE = "src/site/palette.ts";
 /** The placeholder illustrations' modules: other art with its own palette (a few values coincide). */
-const OWN_ART = "scripts/images/";
+const OWN_ART = "tools/assets/images/";
 const TEXT_FILES = new Set([
   ".ts",
   ".tsx",

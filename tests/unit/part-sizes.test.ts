@@ -1,9 +1,9 @@
-// Every part of a guide laid out once the web fonts are in (src/lib/reading/part-sizes.ts), on
+// Every part of a guide laid out once the web fonts are in (src/features/reading/part-sizes.ts), on
 // stand-in elements and timers: the unit tests run without a DOM.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DATA_SAVER_ATTRIBUTE } from "@/lib/constants";
-import { ALL_PARTS_SHOWN } from "@/lib/reading/guide-jumps";
-import { DATA_SAVER, layOutPartsOnceFontsAreIn } from "@/lib/reading/part-sizes";
+import { DATA_SAVER_ATTRIBUTE } from "@/site/constants";
+import { ALL_PARTS_SHOWN } from "@/features/reading/guide-jumps";
+import { DATA_SAVER, layOutPartsOnceFontsAreIn } from "@/features/reading/part-sizes";
 
 /** Each part laid out, then a frame. */
 const LAID_OUT = [0, 1].flatMap((i) => [`${ALL_PARTS_SHOWN} ${i}`, `layout ${i}`, "frame"]);

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { site, socialLinks } from "@/data/site";
+import { site, socialLinks } from "@/site/site";
 import { ventures } from "@/data/ventures";
-import { checkPlaceholders } from "@/integrations/placeholder-check";
+import { checkPlaceholders } from "@/build/placeholder-check";
 import {
   PLACEHOLDER_MANIFEST,
   isPlaceholderUrl,

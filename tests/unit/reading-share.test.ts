@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { site } from "@/data/site";
-import { canonicalUrl } from "@/lib/canonical";
-import { SHARE_NETWORKS, shareLinks, shareUrl } from "@/lib/reading/share";
+import { site } from "@/site/site";
+import { canonicalUrl } from "@/site/canonical";
+import { SHARE_NETWORKS, shareLinks, shareUrl } from "@/features/reading/share";
 
 const page = { url: "https://amara.example/blog/3", title: "Jollof & Friends" };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { TOC_MIN_SECTIONS } from "@/lib/constants";
-import { currentSection, readingLineMargin } from "@/lib/reading/current-section";
-import { tableOfContents, type Heading } from "@/lib/reading/toc";
+import { TOC_MIN_SECTIONS } from "@/site/constants";
+import { currentSection, readingLineMargin } from "@/features/reading/current-section";
+import { tableOfContents, type Heading } from "@/features/reading/toc";
 
 const h = (depth: number, text: string): Heading => ({
   depth,

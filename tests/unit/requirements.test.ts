@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import * as constants from "@/lib/constants";
-import { adminMessages, messages } from "@/lib/messages";
+import * as constants from "@/site/constants";
+import { adminMessages, messages } from "@/site/messages";
 
 /** The docs write the panel's texts as `messages.admin.*`: they are the export adminMessages. */
 const allMessages = { ...messages, admin: adminMessages };

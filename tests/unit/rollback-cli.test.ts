@@ -55,7 +55,7 @@ function rollback(
   ...args: string[]
 ): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["scripts/rollback.mjs", ...args], {
+    const child = spawn(process.execPath, ["tools/ops/rollback.mjs", ...args], {
       env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, SITE_HOSTING_API: api },
     });
     let stdout = "";

@@ -7,7 +7,7 @@ import {
   rollback,
   rollbackMessages,
   rollbackTarget,
-} from "../../scripts/lib/rollback.mjs";
+} from "../../tools/ops/rollback-steps.mjs";
 
 /** The Hosting API's answer (sites.channels.releases.list), newest first. */
 const answer = {

@@ -1,10 +1,10 @@
-// firestore.rules cannot import src/lib/constants.ts, so it repeats the numbers. This ties every
+// firestore.rules cannot import src/site/constants.ts, so it repeats the numbers. This ties every
 // number (of two digits or more) and the email pattern in the rules' code to its constant: a
 // constant changed without the rules, or a new literal in the rules, fails here.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { areas } from "@/data/areas";
-import { storedPhoto } from "@/lib/testimonials/photo";
+import { areas } from "@/features/testimonials/areas";
+import { storedPhoto } from "@/features/testimonials/photo";
 import {
   EMAIL_PATTERN,
   PROFILE_LIMITS,
@@ -14,7 +14,7 @@ import {
   SOURCE_URL_PATTERN,
   TESTIMONIAL_SOURCES,
   WALL_PAGE_SIZE,
-} from "@/lib/constants";
+} from "@/site/constants";
 
 /** The rules without their comments (numbers in prose are not rules). */
 const code = readFileSync("firestore.rules", "utf8")
@@ -37,7 +37,7 @@ const sizeBounds = [...code.matchAll(/(?:data\.(\w+)|url)\.size\(\) <= (\d+)/g)]
 
 const LIMITS: Record<string, number> = { ...PROFILE_LIMITS, ...TESTIMONIAL_LIMITS };
 
-describe("firestore.rules repeat the constants (src/lib/constants.ts)", () => {
+describe("firestore.rules repeat the constants (src/site/constants.ts)", () => {
   it("every text field's longest length is its constant", () => {
     expect(textBounds.length).toBeGreaterThan(0);
     for (const { field, max, at } of [...textBounds, ...sizeBounds]) {
@@ -96,7 +96,7 @@ describe("firestore.rules repeat the constants (src/lib/constants.ts)", () => {
     expect(patterns).toEqual([SOURCE_URL_PATTERN]);
   });
 
-  it("the areas and the sources are those of src/data/areas.ts and TESTIMONIAL_SOURCES", () => {
+  it("the areas and the sources are those of src/features/testimonials/areas.ts and TESTIMONIAL_SOURCES", () => {
     const list = (name: string) =>
       [
         ...(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeHttpUrl } from "@/lib/safe-url";
+import { safeHttpUrl } from "@/shared/safe-url";
 
 describe("safeHttpUrl (photos' src, the links to praise from elsewhere)", () => {
   it("hands on an absolute http(s) URL, normalised", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanUrl, excerptParts, resultsText } from "@/lib/search";
+import { cleanUrl, excerptParts, resultsText } from "@/features/search/search";
 
 describe("search results", () => {
   it("links results as the host serves them", () => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { pageAssets, precacheList, staticImports } from "@/build/service-worker";
+import { pageAssets, precacheList, staticImports } from "@/build/worker-precache";
 
 describe("the service worker's precache list", () => {
   let dist = "";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { site } from "@/data/site";
-import { SHARE_HASH, SHARE_PATH } from "@/lib/constants";
-import { shareLink } from "@/lib/testimonials/share-link";
+import { site } from "@/site/site";
+import { SHARE_HASH, SHARE_PATH } from "@/site/constants";
+import { shareLink } from "@/features/testimonials/share-link";
 
 describe("the link that asks for a testimonial", () => {
   it("is /testimonials#share on the site's real address", () => {

@@ -1,8 +1,8 @@
-// When what is wanted in front of the visitor may start (src/lib/shown.ts), on stand-in windows:
+// When what is wanted in front of the visitor may start (src/runtime/shown.ts), on stand-in windows:
 // the unit tests run without a DOM. The browser specs that open /about and /contact check the
 // same in Chromium (the counters count, the contact form sends).
 import { describe, expect, it } from "vitest";
-import { whenFirstScreenPainted, whenShown } from "@/lib/shown";
+import { whenFirstScreenPainted, whenShown } from "@/runtime/shown";
 
 type Img = { complete: boolean; naturalWidth: number; decode: () => Promise<void> };
 

@@ -1,12 +1,12 @@
 // Only `npm run deploy` and `npm run dev -- --real` read the owner's real settings
-// (scripts/lib/site-settings.mjs): a .env naming a real project changes nothing in what the tests
+// (tools/lib/site-settings.mjs): a .env naming a real project changes nothing in what the tests
 // and every other build use.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { firebaseSettings } from "@/lib/firebase/settings";
-import { LOCAL_PROJECT_ID } from "@/lib/local-addresses";
+import { firebaseSettings } from "@/firebase/settings";
+import { LOCAL_PROJECT_ID } from "@/site/local-addresses";
 import {
   REAL_SETTINGS,
   unusableBuild,
@@ -15,7 +15,7 @@ import {
   siteBuildOptions,
   siteSettings,
   useSiteSettings,
-} from "../../scripts/lib/site-settings.mjs";
+} from "../../tools/lib/site-settings.mjs";
 
 /** A project folder whose every .env file names a real-looking project. */
 const dir = mkdtempSync(join(tmpdir(), "site-settings-"));

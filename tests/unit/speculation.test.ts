@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DATA_SAVER_ATTRIBUTE } from "@/lib/constants";
-import { EAGERNESS, NOT_PREPARED, speculationRules } from "@/lib/speculation";
+import { DATA_SAVER_ATTRIBUTE } from "@/site/constants";
+import { EAGERNESS, NOT_PREPARED, speculationRules } from "@/runtime/speculation";
 
 describe("speculation rules (the next page before the tap)", () => {
   it("prerender and prefetch the site's own links, moderately (on hover or press)", () => {

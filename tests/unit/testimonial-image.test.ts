@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_SIZE_BYTES } from "@/lib/constants";
-import { messages } from "@/lib/messages";
-import { urlUploadErrorMessage } from "@/lib/testimonials/photo-upload";
+import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_SIZE_BYTES } from "@/site/constants";
+import { messages } from "@/site/messages";
+import { urlUploadErrorMessage } from "@/features/testimonials/photo-upload";
 import {
   MAX_IMAGE_URL_LENGTH,
   parseImageUrl,
@@ -10,7 +10,7 @@ import {
   safeImageSrc,
   storedPhoto,
   validateImageFile,
-} from "@/lib/testimonials/photo";
+} from "@/features/testimonials/photo";
 
 describe("validateImageFile", () => {
   it("accepts JPEG, PNG and GIF", () => {

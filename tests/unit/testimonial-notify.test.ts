@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { site } from "@/data/site";
-import { messages } from "@/lib/messages";
+import { site } from "@/site/site";
+import { messages } from "@/site/messages";
 import {
   notifyOwner,
   testimonialNotification,
   type TestimonialNotification,
-} from "@/lib/testimonials/notify";
-import { FORMS, startFormEndpoint } from "../../scripts/lib/form-endpoint.mjs";
+} from "@/features/testimonials/notify";
+import { FORMS, startFormEndpoint } from "../../tools/dev/form-endpoint-stand-in.mjs";
 
 const submission = {
   name: "  Chiamaka Obi ",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formText, submissionFromForm } from "@/lib/testimonials/submit";
+import { formText, submissionFromForm } from "@/features/testimonials/submit";
 import { formData } from "../support/form-data";
 
 describe("the testimonial form's submission", () => {

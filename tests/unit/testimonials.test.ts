@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { testimonials } from "@/data/sample-testimonials";
-import { DEFAULT_AVATAR } from "@/lib/constants";
-import { messages } from "@/lib/messages";
+import { testimonials } from "@/features/testimonials/sample-testimonials";
+import { DEFAULT_AVATAR } from "@/site/constants";
+import { messages } from "@/site/messages";
 import {
   imageStatusText,
   initialTestimonialForm,
   isBusy,
   testimonialFormReducer as reduce,
   type TestimonialFormState,
-} from "@/lib/testimonials/form";
+} from "@/features/testimonials/form";
 import {
   appendToWall,
   areasField,
@@ -19,7 +19,7 @@ import {
   publicFields,
   submissionDocument,
   testimonialFields,
-} from "@/lib/testimonials/records";
+} from "@/features/testimonials/records";
 
 const t = messages.testimonial;
 const CLOUD_URL = "https://res.cloudinary.com/amara/image/upload/v1/visitors/a.png";

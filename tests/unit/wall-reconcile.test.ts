@@ -1,9 +1,9 @@
-// The wall's live read meeting the cards the build put in its HTML (src/lib/testimonials/wall-reconcile.ts)
-// and the build's own order of them (src/build/wall-build.ts wallOrder).
+// The wall's live read meeting the cards the build put in its HTML (src/features/testimonials/wall-reconcile.ts)
+// and the build's own order of them (src/features/testimonials/build/wall-build.ts wallOrder).
 import { describe, expect, it } from "vitest";
-import { firstChange, liveOrder, unconfirmed } from "@/lib/testimonials/wall-reconcile";
-import { wallOrder } from "@/build/wall-build";
-import type { AreaId } from "@/data/areas";
+import { firstChange, liveOrder, unconfirmed } from "@/features/testimonials/wall-reconcile";
+import { wallOrder } from "@/features/testimonials/build/wall-build";
+import type { AreaId } from "@/features/testimonials/areas";
 
 describe("liveOrder and firstChange: the wall following its live first page", () => {
   it("nothing changes when the live page is what was built", () => {

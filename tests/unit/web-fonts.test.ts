@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { DATA_SAVER_ATTRIBUTE, FONTS_STORAGE_KEY } from "@/lib/constants";
-import { askForWebFontsAfterPaint } from "@/lib/web-fonts";
+import { DATA_SAVER_ATTRIBUTE, FONTS_STORAGE_KEY } from "@/site/constants";
+import { askForWebFontsAfterPaint } from "@/features/effects/web-fonts";
 
 /** An <html> element's attributes, as far as the function reads and writes them. */
 function root(attributes: Record<string, string> = {}) {

@@ -8,7 +8,7 @@ import {
   tally,
   uncounted,
   type WireRequest,
-} from "../../scripts/lib/wire-bytes.mjs";
+} from "../../tools/measure/wire-bytes.mjs";
 
 const SITE = "https://127.0.0.1:4000";
 

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { lintWorkflow, lintWorkflows, workflowFiles } from "../../scripts/lib/workflows.mjs";
+import { lintWorkflow, lintWorkflows, workflowFiles } from "../../tools/ops/workflows.mjs";
 
 interface Step {
   name?: string;
@@ -253,7 +253,7 @@ describe("the daily featured check (featured.yml)", () => {
     const run = (name: string) => job.steps.find((s) => s.name === name)!;
     expect(run("Build as a deploy would").run).toBe("npm run deploy -- --build-only");
     expect(run("Compare the featured testimonials with the live site's").run).toBe(
-      'node scripts/featured-check.mjs "https://$PUBLIC_FIREBASE_PROJECT_ID.web.app"',
+      'node tools/ops/featured-check.mjs "https://$PUBLIC_FIREBASE_PROJECT_ID.web.app"',
     );
     const deploy = run("Deploy through CI");
     expect(deploy.if).toBe("steps.featured.outputs.changed == 'true'");

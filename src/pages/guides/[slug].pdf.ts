@@ -1,12 +1,12 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { getCollection } from "astro:content";
-import { guidePdf, type GuideEntry } from "@/build/guides/catalogue";
+import { guidePdf, type GuideEntry } from "@/features/guides/build/catalogue";
 
 /**
  * /guides/<slug>.pdf: the printable edition of each coding guide, rendered at build time from the
  * same Markdown as the web page /guides/<slug>. The bytes depend only on the guide, so rebuilding
  * an unchanged guide gives an identical file. The render is shared with the pages that show the
- * file's size (src/build/guides/catalogue.ts), so each PDF is made once per build.
+ * file's size (src/features/guides/build/catalogue.ts), so each PDF is made once per build.
  */
 export const getStaticPaths = (async () => {
   const guides = await getCollection("guides");

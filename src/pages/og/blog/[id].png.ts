@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { getPosts, postAuthor, type Post } from "@/data/posts";
-import { site } from "@/data/site";
+import { getPosts, postAuthor, type Post } from "@/features/blog/blog-posts";
+import { site } from "@/site/site";
 import { renderCard } from "@/build/social-card";
 
 /** /og/blog/<id>.png: each post's social card (its og:image). */

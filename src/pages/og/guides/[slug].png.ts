@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { site } from "@/data/site";
-import { getGuides, type Guide } from "@/build/guides/catalogue";
+import { site } from "@/site/site";
+import { getGuides, type Guide } from "@/features/guides/build/catalogue";
 import { renderCard } from "@/build/social-card";
 
 /** /og/guides/<slug>.png: each coding guide's social card (its og:image). */

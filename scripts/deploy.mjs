@@ -1,6 +1,0 @@
-// `npm run deploy [-- --project <id>] [--dry-run] [--build-only]`: build, write the CSP of that
-// build, and deploy the site, the Firestore rules and the indexes to the real Firebase project.
-// The decisions and the steps are in scripts/lib/deploy.mjs (README, "Deploying").
-import { deploy } from "./lib/deploy.mjs";
-
-process.exitCode = await deploy();

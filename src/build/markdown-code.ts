@@ -1,0 +1,190 @@
+/**
+ * Code in posts and guides (Markdown and MDX, through Astro's Markdown pipeline, see
+ * astro.config.mjs):
+ * - a code block keeps its lines and indentation and scrolls sideways inside itself; it stays
+ *   focusable (Shiki's tabindex="0") and gets a name, so keyboard and screen-reader users know
+ *   what the scroll area they land on holds;
+ * - above it, a bar shows its language and a "Copy" button, rendered here so nothing moves when
+ *   the page's script (src/features/reading/copy-buttons.ts) shows the button;
+ * - inline code breaks only at its spaces, never inside a word such as `sans-serif`.
+ */
+import { readFileSync } from "node:fs";
+import type { Element, ElementContent, Root } from "hast";
+import { cacheKey } from "@/build/card-cache";
+import { messages } from "@/site/messages";
+
+/**
+ * What decides the HTML this module renders: its own code and the texts of messages.ts. Astro's
+ * content layer keeps the guides' rendered Markdown between builds (data-store.json in
+ * node_modules/.astro, which CI restores) and renders them again only when the JSON of Astro's
+ * config changes, in which a transformer is its data and never its functions. Carried by the
+ * transformer, this digest makes a change here or in a text render every guide again.
+ */
+export const RENDER_DIGEST = cacheKey(
+  readFileSync(new URL(import.meta.url)),
+  readFileSync(new URL("../site/messages.ts", import.meta.url)),
+);
+
+/** Display names of the languages the content uses; anything else shows as written. */
+const LANGUAGE_NAMES: Record<string, string> = {
+  bash: "Shell",
+  sh: "Shell",
+  shell: "Shell",
+  css: "CSS",
+  html: "HTML",
+  js: "JavaScript",
+  javascript: "JavaScript",
+  json: "JSON",
+  jsx: "JSX",
+  md: "Markdown",
+  ts: "TypeScript",
+  tsx: "TSX",
+  typescript: "TypeScript",
+};
+const NO_LANGUAGE = new Set(["", "text", "txt", "plaintext", "plain"]);
+
+/** "TypeScript" for "typescript"; null for plain text. */
+export function languageName(lang: string | undefined): string | null {
+  const key = (lang ?? "").trim().toLowerCase();
+  if (NO_LANGUAGE.has(key)) return null;
+  return LANGUAGE_NAMES[key] ?? key;
+}
+
+/** The accessible name of a code block in `lang`, e.g. "Code example, CSS". */
+export function codeBlockLabel(lang: string | undefined): string {
+  return messages.blog.codeBlock(languageName(lang));
+}
+
+const element = (
+  tagName: string,
+  properties: Element["properties"],
+  children: ElementContent[] = [],
+): Element => ({ type: "element", tagName, properties, children });
+
+/** Lucide's "copy" icon (two sheets), drawn inline like the site's other icons. */
+const copyIcon = element(
+  "svg",
+  {
+    xmlns: "http://www.w3.org/2000/svg",
+    viewBox: "0 0 24 24",
+    width: 14,
+    height: 14,
+    fill: "none",
+    stroke: "currentColor",
+    strokeWidth: "2",
+    strokeLinecap: "round",
+    strokeLinejoin: "round",
+    ariaHidden: "true",
+  },
+  [
+    element("rect", { width: 14, height: 14, x: "8", y: "8", rx: "2" }),
+    element("path", { d: "M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2" }),
+  ],
+);
+
+/** The colours Shiki's theme gives the <pre> (its inline style), for the whole frame. */
+function themeColours(pre: ElementContent | undefined): string | undefined {
+  const style = pre?.type === "element" ? String(pre.properties.style ?? "") : "";
+  const colours = style.match(/(?:background-)?color:[^;]+/g);
+  return colours ? colours.join(";") : undefined;
+}
+
+/**
+ * The frame around a highlighted block: a bar with the language (for sighted readers; the <pre>'s
+ * name says it to screen readers), a polite live region and the copy button, which stays hidden
+ * until the page's script can copy. The texts the script shows are on the button.
+ */
+export function codeBlockFrame(content: ElementContent[], lang: string | undefined): Element {
+  const language = languageName(lang);
+  const t = messages.reading;
+  const bar = element("div", { className: ["code-block-bar"], dataPagefindIgnore: "" }, [
+    ...(language
+      ? [element("span", { className: ["code-block-language"] }, [text(language)])]
+      : []),
+    element("span", { className: ["code-block-status"], ariaLive: "polite", dataCopyStatus: "" }),
+    element(
+      "button",
+      {
+        type: "button",
+        hidden: true,
+        className: ["code-block-copy"],
+        ariaLabel: t.copyCode,
+        dataCopy: "",
+        dataCopied: t.copied,
+        dataFailed: t.copyManual,
+      },
+      [copyIcon, text(t.copy)],
+    ),
+  ]);
+  return element(
+    "div",
+    { className: ["code-block"], style: themeColours(content[0]), dataCopyScope: "" },
+    [bar, ...content],
+  );
+}
+
+function text(value: string): ElementContent {
+  return { type: "text", value };
+}
+
+/**
+ * A Shiki transformer (markdown.shikiConfig.transformers) for each highlighted block: the <pre>
+ * becomes a group labelled by its language (Shiki already makes it focusable), inside the frame
+ * with the language and the copy button.
+ */
+export const codeBlockTransformer = {
+  name: "code-block-frame",
+  digest: RENDER_DIGEST,
+  pre(this: { options: { lang: string } }, node: Element) {
+    node.properties.role = "group";
+    node.properties.ariaLabel = codeBlockLabel(this.options.lang);
+  },
+  root(this: { options: { lang: string } }, root: Root) {
+    root.children = [codeBlockFrame(root.children as ElementContent[], this.options.lang)];
+  },
+};
+
+/**
+ * Inline code's text split at its spaces into words that never wrap: `git add index.html` can
+ * break after "git" or "add", `font-family: sans-serif` only after the colon.
+ */
+export function unbreakableWords(text: string): ElementContent[] {
+  return text
+    .split(/(\s+)/)
+    .filter((part) => part !== "")
+    .map((part) =>
+      /^\s+$/.test(part)
+        ? { type: "text", value: part }
+        : {
+            type: "element",
+            tagName: "span",
+            properties: { className: ["whitespace-nowrap"] },
+            children: [{ type: "text", value: part }],
+          },
+    );
+}
+
+/** The Markdown pipeline's HAST plugin (markdown.processor's hastPlugins) for inline code. */
+export const inlineCodePlugin = {
+  name: "inline-code-words",
+  element: {
+    filter: ["code"],
+    visit(
+      node: Readonly<Element>,
+      ctx: { parent(node: Readonly<Element>): Readonly<{ type: string; tagName?: string }> },
+    ): Element | void {
+      const parent = ctx.parent(node);
+      if (parent.type === "element" && parent.tagName === "pre") return;
+      if (node.children.length !== 1 || node.children[0]?.type !== "text") return;
+      const text = node.children[0].value;
+      if (!/\S\s+\S/.test(text)) {
+        return {
+          ...node,
+          properties: { ...node.properties, className: ["whitespace-nowrap"] },
+          children: [...node.children],
+        };
+      }
+      return { ...node, children: unbreakableWords(text) };
+    },
+  },
+};

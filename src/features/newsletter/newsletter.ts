@@ -1,0 +1,36 @@
+/**
+ * Newsletter sign-up (SPEC §1, §4, §7): simulated, no request is sent. idle -> sending (a
+ * NEWSLETTER_DELAY_MS pause) -> thanks. Framework-free so the footer script stays a few hundred bytes.
+ */
+import { NEWSLETTER_DELAY_MS } from "@/site/constants";
+import { looksLikeEmail } from "@/shared/email";
+import { holdEarlySubmits } from "@/runtime/island-load";
+import { runOnDemand } from "@/runtime/on-demand";
+
+/** Resolves after the simulated delay; rejects when the address is not an email. */
+export function subscribe(email: string, delayMs: number = NEWSLETTER_DELAY_MS): Promise<void> {
+  return new Promise((resolve, reject) => {
+    setTimeout(() => {
+      if (looksLikeEmail(email)) resolve();
+      else reject(new Error(`Not an email address: ${email}`));
+    }, delayMs);
+  });
+}
+
+/**
+ * The footer forms until their code comes (`url`: src/features/newsletter/newsletter-entry.ts, fetched when
+ * the reader turns to a form: its focus, or a submit), run by BaseLayout's script on every page.
+ * A submit before the code has come is held (nothing typed is lost, no page is left) and made
+ * again by the code once it has (`holdEarlySubmits`, `replayEarlySubmits`: src/runtime/island-load.ts);
+ * if it cannot come, the status line (the form's next sibling) says so, and the next submit tries
+ * again.
+ */
+export function holdSignUps(url: string, root: ParentNode = document): void {
+  for (const form of root.querySelectorAll<HTMLFormElement>("form[data-newsletter]")) {
+    const load = () => runOnDemand(url);
+    form.addEventListener("focusin", () => void load().catch(() => {}), { once: true });
+    holdEarlySubmits(form, () =>
+      load().catch(() => (form.nextElementSibling!.textContent = form.dataset.notLoaded ?? "")),
+    );
+  }
+}

@@ -1,0 +1,254 @@
+/**
+ * Expertise's three testimonials, read at build time (the page stays static, with no extra
+ * JavaScript): the featured ones from the public Firestore documents over the REST API
+ * (featured/{slot}, publicTestimonials/{id}). Anyone may read them, but once App Check is
+ * enforced a request without its token is refused: a deploy's build reads them with the service
+ * account's access token (SITE_FIRESTORE_BUILD_TOKEN, which `npm run deploy` gets;
+ * tools/ops/deploy-steps.mjs), which App Check does not apply to.
+ * The emulator in development and tests, the real project in a deploy (src/firebase/settings.ts
+ * decides, from the same PUBLIC_* settings as the browser). Whatever goes wrong, the build goes
+ * on with the sample ones and a warning: it never fails for this.
+ */
+import { createHash } from "node:crypto";
+import { FEATURED_SLOTS, FEATURED_BUILD_TIMEOUT_MS } from "@/site/constants";
+import { BUILD_TOKEN } from "@/features/testimonials/build/featured-build-token";
+import { featuredIds, readSlots } from "@/features/testimonials/featured";
+import { documentsUrl } from "@/firebase/rest";
+import type { FirebaseSettings } from "@/firebase/settings";
+
+export { documentsUrl };
+import { publicFields, type PublicFields } from "@/features/testimonials/records";
+
+/**
+ * A featured testimonial as the build bakes it into Expertise: the wall's fields and its id, which
+ * the page uses to check, when shown, that it is still published (src/features/testimonials/expertise-removals.ts).
+ */
+export type BakedTestimonial = PublicFields & { id: string };
+
+/** How the build reads Firestore: tests pass their own fetch, a short timeout, a token. */
+export interface BuildReadOptions {
+  fetchImpl?: typeof fetch;
+  timeoutMs?: number;
+  token?: string | undefined;
+}
+
+/** BuildReadOptions, and where the warning goes when Firestore cannot be read (console.warn). */
+export type BuildReadOrWarnOptions = BuildReadOptions & { warn?: (line: string) => void };
+
+type RestValue = { stringValue?: unknown; arrayValue?: { values?: RestValue[] } };
+
+/**
+ * The string fields of a REST document ({fields: {name: {stringValue}}}), and its lists of
+ * strings (areas) as arrays; others dropped.
+ */
+export function restStrings(document: unknown): Record<string, string | string[]> {
+  const fields = (document as { fields?: Record<string, RestValue> } | null)?.fields;
+  const strings: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(fields ?? {})) {
+    if (typeof value?.stringValue === "string") strings[key] = value.stringValue;
+    else if (value?.arrayValue) {
+      strings[key] = (value.arrayValue.values ?? []).flatMap((v) =>
+        typeof v.stringValue === "string" ? [v.stringValue] : [],
+      );
+    }
+  }
+  return strings;
+}
+
+/** One document, or null when it does not exist (404); any other answer throws. */
+async function getDocument(
+  url: string,
+  fetchImpl: typeof fetch,
+  signal: AbortSignal,
+  token: string | undefined,
+) {
+  const response = await fetchImpl(url, {
+    signal,
+    ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+  });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+  return restStrings(await response.json());
+}
+
+/** The featured testimonials' public copies, in slot order. Throws when Firestore does not answer. */
+export async function loadFeaturedAtBuild(
+  settings: FirebaseSettings,
+  {
+    fetchImpl = fetch,
+    timeoutMs = FEATURED_BUILD_TIMEOUT_MS,
+    token = process.env[BUILD_TOKEN],
+  }: BuildReadOptions = {},
+): Promise<BakedTestimonial[]> {
+  const base = documentsUrl(settings);
+  const signal = AbortSignal.timeout(timeoutMs);
+  // The emulator is never sent a real project's token.
+  const bearer = settings.emulators?.firestore ? undefined : token || undefined;
+  const slots = await Promise.all(
+    FEATURED_SLOTS.map(async (slot) => ({
+      id: slot,
+      testimonial: (await getDocument(`${base}/featured/${slot}`, fetchImpl, signal, bearer))
+        ?.testimonial,
+    })),
+  );
+  const ids = featuredIds(readSlots(slots));
+  const copies = await Promise.all(
+    ids.map((id) =>
+      getDocument(
+        `${base}/publicTestimonials/${encodeURIComponent(id)}`,
+        fetchImpl,
+        signal,
+        bearer,
+      ),
+    ),
+  );
+  return copies.flatMap((copy, i) => (copy ? [{ ...publicFields(copy), id: ids[i]! }] : []));
+}
+
+/**
+ * What `read` gives, or `fallback` with one warning when Firestore cannot be read: the build goes
+ * on whatever goes wrong. The warning names what was read (`what`), where, why, and what the
+ * page shows instead (`instead`).
+ */
+export async function readOrWarn<T>(
+  settings: FirebaseSettings,
+  read: () => Promise<T>,
+  fallback: T,
+  {
+    what,
+    instead,
+    warn = console.warn,
+  }: { what: string; instead: string; warn?: ((line: string) => void) | undefined },
+): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    warn(
+      `[featured] Could not read ${what} from Firestore (${documentsUrl(settings)}): ${error instanceof Error ? error.message : String(error)}. ${instead}`,
+    );
+    return fallback;
+  }
+}
+
+/**
+ * The featured ones for the build, or [] with a warning when Firestore cannot be read (the page
+ * then shows the sample ones).
+ */
+export async function featuredForBuild(
+  settings: FirebaseSettings,
+  { warn, ...options }: BuildReadOrWarnOptions = {},
+): Promise<BakedTestimonial[]> {
+  return readOrWarn(settings, () => loadFeaturedAtBuild(settings, options), [], {
+    what: "the featured testimonials",
+    instead: "Expertise shows the sample ones.",
+    warn,
+  });
+}
+
+/**
+ * The newest published testimonials (with `area`, only those about it), at most `count`, by a REST
+ * structured query: what the wall's first page and an offer's pick read.
+ */
+export async function newestPublished(
+  base: string,
+  area: string | null,
+  count: number,
+  fetchImpl: typeof fetch,
+  signal: AbortSignal,
+  token: string | undefined,
+): Promise<BakedTestimonial[]> {
+  const response = await fetchImpl(`${base}:runQuery`, {
+    method: "POST",
+    signal,
+    headers: {
+      "Content-Type": "application/json",
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: "publicTestimonials" }],
+        ...(area
+          ? {
+              where: {
+                fieldFilter: {
+                  field: { fieldPath: "areas" },
+                  op: "ARRAY_CONTAINS",
+                  value: { stringValue: area },
+                },
+              },
+            }
+          : {}),
+        orderBy: [{ field: { fieldPath: "approvedAt" }, direction: "DESCENDING" }],
+        limit: count,
+      },
+    }),
+  });
+  if (!response.ok) {
+    throw new Error(`HTTP ${response.status} for a query of ${area ? `area ${area}` : "the wall"}`);
+  }
+  const rows = (await response.json()) as { document?: { name?: string } }[];
+  return rows.flatMap(({ document }) => {
+    if (!document) return [];
+    const id = decodeURIComponent(
+      String(document.name ?? "")
+        .split("/")
+        .pop() ?? "",
+    );
+    return [{ ...publicFields(restStrings(document)), id }];
+  });
+}
+
+/**
+ * Each Expertise offer's testimonial, by area: a featured one about it (in slot order), else the
+ * newest published about it, else none (no offer shows praise from another area).
+ */
+export async function offerPicksAtBuild(
+  settings: FirebaseSettings,
+  areas: readonly string[],
+  featured: readonly BakedTestimonial[],
+  {
+    fetchImpl = fetch,
+    timeoutMs = FEATURED_BUILD_TIMEOUT_MS,
+    token = process.env[BUILD_TOKEN],
+  }: BuildReadOptions = {},
+): Promise<Record<string, BakedTestimonial | null>> {
+  const base = documentsUrl(settings);
+  const signal = AbortSignal.timeout(timeoutMs);
+  const bearer = settings.emulators?.firestore ? undefined : token || undefined;
+  const picks = await Promise.all(
+    areas.map(
+      async (area) =>
+        featured.find((t) => t.areas?.some((a) => a === area)) ??
+        (await newestPublished(base, area, 1, fetchImpl, signal, bearer))[0],
+    ),
+  );
+  return Object.fromEntries(areas.map((area, i) => [area, picks[i] ?? null]));
+}
+
+/** offerPicksAtBuild, or no picks with a warning when Firestore cannot be read. */
+export async function offerPicksForBuild(
+  settings: FirebaseSettings,
+  areas: readonly string[],
+  featured: readonly BakedTestimonial[],
+  { warn, ...options }: BuildReadOrWarnOptions = {},
+): Promise<Record<string, BakedTestimonial | null>> {
+  return readOrWarn(
+    settings,
+    () => offerPicksAtBuild(settings, areas, featured, options),
+    {},
+    {
+      what: "the offers' testimonials",
+      instead: "The offers show none.",
+      warn,
+    },
+  );
+}
+
+/**
+ * A short fingerprint of what Expertise shows from Firestore (the featured public copies, in
+ * order), written into the built page: the daily check (tools/ops/featured-check.mjs) compares the
+ * live page's with a fresh build's and deploys when they differ.
+ */
+export function featuredStamp(featured: unknown): string {
+  return createHash("sha256").update(JSON.stringify(featured)).digest("hex").slice(0, 16);
+}

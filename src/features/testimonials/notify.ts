@@ -1,0 +1,69 @@
+/**
+ * SPEC §7 call 2: once a testimonial is stored, the page POSTs it as JSON to a Formspree-compatible
+ * form (PUBLIC_TESTIMONIAL_ENDPOINT) whose emails go to the owner, so she hears of it. The stored
+ * record is the truth: this copy is only the news, so its failure is reported, never shown to
+ * the visitor.
+ */
+import { ADMIN_TESTIMONIALS_PATH, SUCCESS_STATUS } from "@/site/constants";
+import { messages } from "@/site/messages";
+import { safeImageSrc } from "@/features/testimonials/photo";
+import type { TestimonialSubmission } from "@/features/testimonials/records";
+
+/** The JSON body: SPEC's five fields, Formspree's `_subject`, and where to review it. */
+export interface TestimonialNotification {
+  name: string;
+  email: string;
+  role: string;
+  message: string;
+  /** The photo's http(s) URL, or null. */
+  image: string | null;
+  /** Formspree's subject line of the email it sends. */
+  _subject: string;
+  /** The moderation panel on the site's real address. */
+  review: string;
+}
+
+/** What the owner is sent for a submission (trimmed, as stored). */
+export function testimonialNotification(
+  submission: TestimonialSubmission,
+  siteUrl: string,
+): TestimonialNotification {
+  return {
+    name: submission.name.trim(),
+    email: submission.email.trim(),
+    role: submission.role.trim(),
+    message: submission.message.trim(),
+    image: safeImageSrc(submission.image),
+    _subject: messages.testimonial.notifySubject,
+    review: new URL(ADMIN_TESTIMONIALS_PATH, siteUrl).href,
+  };
+}
+
+export type NotifyResult = { ok: true } | { ok: false; error: string };
+
+/**
+ * POSTs the notification. Success is HTTP 200; otherwise the answer's `error` field (or the
+ * status, or the network failure) says why. Never throws. `keepalive` lets it finish when the
+ * visitor leaves the page right after the success message.
+ */
+export async function notifyOwner(
+  endpoint: string,
+  notification: TestimonialNotification,
+  fetchImpl: typeof fetch = fetch,
+): Promise<NotifyResult> {
+  let response: Response;
+  try {
+    response = await fetchImpl(endpoint, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(notification),
+      keepalive: true,
+    });
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+  if (response.status === SUCCESS_STATUS) return { ok: true };
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  const error = typeof body?.error === "string" && body.error ? body.error : null;
+  return { ok: false, error: error ?? `HTTP ${response.status}` };
+}

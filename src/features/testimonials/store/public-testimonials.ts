@@ -1,0 +1,106 @@
+/**
+ * The public side of testimonials with Firestore Lite: submit one (the private record, pending)
+ * and page through the published ones (the public copies) for the wall. A visitor never reads a
+ * private record, so no email ever reaches the wall; firestore.rules enforce both. Every function
+ * takes the database first (the page passes liteDb(); the backend tests their own).
+ */
+import {
+  addDoc,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  startAfter,
+  where,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from "firebase/firestore/lite";
+import { FEATURED_SLOTS, WALL_PAGE_SIZE } from "@/site/constants";
+import { featuredIds, readSlots } from "@/features/testimonials/featured";
+import {
+  publicFields,
+  submissionDocument,
+  type PublicFields,
+  type TestimonialSubmission,
+} from "@/features/testimonials/records";
+import { firebaseReady } from "../../../firebase/core";
+
+export async function submitTestimonial(
+  db: Firestore,
+  input: TestimonialSubmission,
+): Promise<string> {
+  await firebaseReady();
+  const ref = await addDoc(collection(db, "testimonials"), {
+    ...submissionDocument(input),
+    createdAt: serverTimestamp(),
+    consentAt: serverTimestamp(),
+  });
+  return ref.id;
+}
+
+/** Where the next page of the wall starts (opaque to callers). */
+export type WallCursor = QueryDocumentSnapshot;
+
+/** A published testimonial on the wall: its fields and its id. */
+export type WallItem = PublicFields & { id: string };
+
+export interface WallPage {
+  items: WallItem[];
+  /** Where the next page starts: present after a full page, which may have more after it. */
+  next: WallCursor | null;
+}
+
+/** The featured testimonials, in slot order (a slot whose copy is gone is skipped). */
+export async function loadFeaturedItems(db: Firestore): Promise<WallItem[]> {
+  await firebaseReady();
+  // Three gets, never a query: the slots are known by name.
+  const slots = await Promise.all(FEATURED_SLOTS.map((slot) => getDoc(doc(db, "featured", slot))));
+  const ids = featuredIds(
+    readSlots(slots.map((d) => ({ id: d.id, testimonial: d.data()?.testimonial }))),
+  );
+  const copies = await Promise.all(ids.map((id) => getDoc(doc(db, "publicTestimonials", id))));
+  return copies.flatMap((copy) => {
+    const data = copy.data();
+    return data ? [{ ...publicFields(data), id: copy.id }] : [];
+  });
+}
+
+/**
+ * One page of published testimonials, the newest approval first; with an area, only those about
+ * it (an index of firestore.indexes.json serves the query).
+ */
+export async function loadPublishedPage(
+  db: Firestore,
+  after: WallCursor | null = null,
+  area: string | null = null,
+): Promise<WallPage> {
+  await firebaseReady();
+  const snapshot = await getDocs(
+    query(
+      collection(db, "publicTestimonials"),
+      ...(area ? [where("areas", "array-contains", area)] : []),
+      orderBy("approvedAt", "desc"),
+      ...(after ? [startAfter(after)] : []),
+      limit(WALL_PAGE_SIZE),
+    ),
+  );
+  // A full page may have more after it (the next page then says); a short one is the last.
+  return {
+    items: snapshot.docs.map((copy) => ({ ...publicFields(copy.data()), id: copy.id })),
+    next: snapshot.docs.length === WALL_PAGE_SIZE ? (snapshot.docs.at(-1) ?? null) : null,
+  };
+}
+
+/**
+ * Which of these testimonials are still published (their public copy exists), one get each: what
+ * Expertise checks its cards baked at build time against. A read that fails rejects.
+ */
+export async function publishedAmong(db: Firestore, ids: readonly string[]): Promise<Set<string>> {
+  await firebaseReady();
+  const copies = await Promise.all(ids.map((id) => getDoc(doc(db, "publicTestimonials", id))));
+  return new Set(copies.filter((copy) => copy.exists()).map((copy) => copy.id));
+}

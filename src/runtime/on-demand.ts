@@ -1,0 +1,28 @@
+/**
+ * Code that only some visitors need is fetched and run by `runOnDemand(url)`, where `url` is an
+ * entry of src/lib/on-demand/ imported with Vite's `?worker&url`. There are four: the cursor
+ * follower (`cursor.ts`, for a mouse) and the prefetch fallback (`prefetch-fallback.ts`, for
+ * browsers without Speculation Rules), both run by BaseLayout's script; the newsletter's sign-up
+ * (`newsletter.ts`, when the reader turns to the footer's form: src/features/newsletter/newsletter.ts); and Save
+ * for offline's work (`save-offline.ts`, on the first press of its button:
+ * src/features/offline/save-button.ts). Vite bundles each entry on its own, with what it imports, and
+ * gives its fingerprinted address (the bundle runs as well in a page as in a worker: it is plain
+ * code). A literal `import("@/features/effects/cursor")` in the page's script would be bundled too, but Vite
+ * wraps every such import in its preload helper, a chunk of 0.9 KB gzip that every page would
+ * download for the sake of these few (docs/decisions.md, "Code some visitors need, without Vite's
+ * preload helper").
+ */
+const running = new Map<string, Promise<unknown>>();
+
+/** Fetches and runs the bundle at `url`, once per page; a failed download is tried again next time. */
+export function runOnDemand(url: string): Promise<unknown> {
+  let run = running.get(url);
+  if (!run) {
+    run = import(/* @vite-ignore */ url).catch((error: unknown) => {
+      running.delete(url);
+      throw error;
+    });
+    running.set(url, run);
+  }
+  return run;
+}

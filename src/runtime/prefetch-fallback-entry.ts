@@ -1,0 +1,8 @@
+/**
+ * Entry of the prefetch fallback (src/runtime/prefetch-fallback.ts), for browsers without
+ * Speculation Rules. A module of src/lib/on-demand/ is bundled on its own and fetched only by the
+ * visitors who need it: see src/runtime/on-demand.ts.
+ */
+import { startPrefetchFallback } from "./prefetch-fallback";
+
+startPrefetchFallback();

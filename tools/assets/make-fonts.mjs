@@ -1,0 +1,247 @@
+// The site's two typefaces as the browser gets them (`npm run fonts`; the results are committed:
+// the font files in src/assets/fonts/, their @font-face rules in src/styles/fonts.css).
+//
+// Each family's Latin face is cut in two by unicode-range, so a page's first load fetches only
+// the glyphs its text uses:
+// - "first": printable ASCII and the few typographic characters the site's own text uses (curly
+//   quotes, dashes, the middle dot, ...: FIRST_SCREEN; docs/decisions.md, "Each font cut in two
+//   by unicode-range"). Pages ask for them after their first paint (src/features/effects/web-fonts.ts),
+//   painted until then in FALLBACKS, drawn to the web fonts' metrics.
+// - "latin-rest": the rest of fontsource's Latin face (é, ñ, ß, ... in a visitor's name or a
+//   post), fetched only by a page that has such a character, as Latin Extended and Vietnamese
+//   (fontsource's own files) already were. Greek and Cyrillic use the system's fonts.
+// Every character the whole Latin face covered is still covered, with all its OpenType features.
+// Inter also keeps only the weights the site uses (wght 400 to 900), which changes no pixel;
+// Fraunces keeps its whole axis, since cutting it changes how its glyphs render (docs/decisions.md,
+// "Inter keeps only the weights the site uses; Fraunces keeps its whole axis").
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import * as fontkit from "fontkit";
+import { format, resolveConfig } from "prettier";
+import subsetFont from "subset-font";
+import { FIRST_SCREEN } from "./first-screen.mjs";
+import { codePoints, unicodeRange } from "./unicode-range.mjs";
+
+const require = createRequire(import.meta.url);
+const OUT = "src/assets/fonts";
+const CSS = "src/styles/fonts.css";
+
+/**
+ * A family's faces must declare the same weights: Chromium picks the weights first, over all of a
+ * family's faces, and only faces with those very descriptors share the text by unicode-range (a
+ * Latin face at 400-900 beside others at 100-900 was never used: body text fell back to the
+ * system font). So every Inter face says 400-900, every Fraunces face 100-900.
+ */
+const FAMILIES = [
+  {
+    family: "Inter Variable",
+    slug: "inter",
+    fontsource: "@fontsource-variable/inter",
+    file: "inter-latin-wght-normal.woff2",
+    weights: { min: 400, max: 900 },
+    cutAxis: true,
+  },
+  {
+    family: "Fraunces Variable",
+    slug: "fraunces",
+    fontsource: "@fontsource-variable/fraunces",
+    file: "fraunces-latin-wght-normal.woff2",
+    weights: { min: 100, max: 900 },
+    cutAxis: false,
+  },
+];
+/**
+ * Metric-matched fallbacks: the system font a page is painted in before the web fonts come
+ * (BaseLayout asks for them after the first paint), scaled and with the web font's line metrics,
+ * so the swap changes the letters' shapes and not where the lines fall. One face per weight band,
+ * each on the system's matching face (Chromium would otherwise fake the bold). `measure` is the
+ * metric twin on this machine (Liberation, drawn to Arial's and Times New Roman's metrics), `web`
+ * fontsource's static instance at the band's main weight: the size adjustment is the ratio of their
+ * widths over the family's sample text. The bold system face serves two bands, 600 and 700: the web
+ * font widens from one to the other (Fraunces by 3 %), the system face does not, and one size for
+ * both wrapped every prose heading (700) a line shorter than the web font did (docs/decisions.md,
+ * "Fallbacks that wrap like the web fonts").
+ */
+const LIBERATION = "/usr/share/fonts/truetype/liberation";
+/** The system faces each fallback names, regular ones (its bold bands add " Bold" to each). */
+const SANS = ["Arial", "Liberation Sans", "Arimo"];
+const SERIF = ["Times New Roman", "Liberation Serif", "Tinos"];
+
+/** Running text, for Inter (the body face): the home page's introduction. */
+const SAMPLE =
+  "Founder of four ventures in Lagos, Nigeria, bringing the discipline of a professional " +
+  "kitchen to software, and both to the communities I serve.";
+
+/**
+ * The site's own headings, for Fraunces (the display face): every post's and guide's title and
+ * section headings. Title case has more capitals than running text, and Fraunces' capitals are
+ * narrower beside Times' than its lower case: sized on running text, its fallback set titles 2 %
+ * wider and wrapped two of them a line longer on a phone.
+ */
+function headings() {
+  const texts = [];
+  for (const dir of ["src/content/blog", "src/content/guides"]) {
+    for (const file of readdirSync(dir)) {
+      const source = readFileSync(`${dir}/${file}`, "utf8");
+      const title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(source)?.[1];
+      if (title) texts.push(title);
+      for (const [, heading] of source.matchAll(/^#{2,4} (.+)$/gm)) texts.push(heading);
+    }
+  }
+  if (texts.length < 20) throw new Error(`Only ${texts.length} headings found in src/content`);
+  return texts.join(" ");
+}
+
+const FALLBACKS = [
+  fallback("Inter Fallback", "inter", "400 500", "Sans", SANS, SAMPLE),
+  fallback("Fraunces Fallback", "fraunces", "100 500", "Serif", SERIF, headings()),
+];
+
+/**
+ * A fallback family in three weight bands: `regular` (on fontsource's 400 instance and the
+ * system's regular face), 600 to 650 and 651 to 900 (on the 600 and 700 instances, both on the
+ * system's bold face). `like` names the fontsource package and the web font's first-screen file,
+ * `liberation` the metric twin (LiberationSans or LiberationSerif), `sample` the text measured.
+ */
+function fallback(family, like, regular, liberation, local, sample) {
+  const band = (weights, weight, style, names) => ({
+    weights,
+    web: `@fontsource/${like}/files/${like}-latin-${weight}-normal.woff`,
+    local: names,
+    measure: `${LIBERATION}/Liberation${liberation}-${style}.ttf`,
+  });
+  const bold = local.map((name) => `${name} Bold`);
+  return {
+    family,
+    like,
+    sample,
+    bands: [
+      band(regular, 400, "Regular", local),
+      band("600 650", 600, "Bold", bold),
+      band("651 900", 700, "Bold", bold),
+    ],
+  };
+}
+
+/** The @font-face of one fallback band, its metrics from the web font's first-screen file. */
+function fallbackFace(family, band, webFile, sample) {
+  const widthOf = (font) => font.layout(sample).advanceWidth / font.unitsPerEm;
+  const web = fontkit.openSync(require.resolve(band.web));
+  const system = fontkit.openSync(band.measure);
+  const size = widthOf(web) / widthOf(system);
+  const metrics = fontkit.openSync(webFile);
+  const percent = (value) => `${((value / metrics.unitsPerEm / size) * 100).toFixed(2)}%`;
+  return `@font-face {
+  font-family: "${family}";
+  font-weight: ${band.weights};
+  src: ${band.local.map((name) => `local("${name}")`).join(", ")};
+  size-adjust: ${(size * 100).toFixed(2)}%;
+  ascent-override: ${percent(metrics.ascent)};
+  descent-override: ${percent(-metrics.descent)};
+  line-gap-override: ${percent(metrics.lineGap)};
+}`;
+}
+
+/** fontsource's other subsets, used as they are (after the Latin ones, in this order). */
+const OTHER_SUBSETS = ["latin-ext", "vietnamese"];
+
+/**
+ * The letters and marks of Nigeria's languages beyond Latin-1, as her clients write their names
+ * (Adébáyọ̀, Ɗanjuma, Ụchechukwu): Yoruba's dotted vowels and ṣ, its tone marks (combining grave,
+ * acute, macron; ń, ǹ, ḿ), Igbo's ị, ụ and ṅ, Hausa's hooked letters ɓ, ɗ, ƙ, ƴ. They sit in
+ * fontsource's Latin Extended and Vietnamese faces (about 30 and 15 KB a family): a name with one
+ * of them fetched both. Each family gets a small part of each cut to these (declared after them, so
+ * checked first: CSS Fonts 4, overlapping unicode-ranges), and a page with her clients' names
+ * fetches a few KB instead (docs/decisions.md, "Nigerian names in the web fonts").
+ */
+const NIGERIAN = [
+  0x0143, 0x0144, 0x0181, 0x018a, 0x0198, 0x0199, 0x01b3, 0x01b4, 0x01f8, 0x01f9, 0x0253, 0x0257,
+  0x0300, 0x0301, 0x0304, 0x0323, 0x1e3e, 0x1e3f, 0x1e44, 0x1e45, 0x1e62, 0x1e63, 0x1eb8, 0x1eb9,
+  0x1eca, 0x1ecb, 0x1ecc, 0x1ecd, 0x1ee4, 0x1ee5,
+];
+
+/** The unicode-range of a fontsource face, read from its package's wght.css. */
+function fontsourceRange(pkg, file) {
+  const css = readFileSync(require.resolve(`${pkg}/wght.css`), "utf8");
+  const face = css.split("@font-face").find((block) => block.includes(file));
+  const range = /unicode-range:\s*([^;]+);/.exec(face ?? "")?.[1];
+  if (!range) throw new Error(`No unicode-range for ${file}`);
+  return range.trim();
+}
+
+function fontFace({ family, weights }, src, range) {
+  return `@font-face {
+  font-family: "${family}";
+  font-style: normal;
+  font-display: swap;
+  font-weight: ${weights.min} ${weights.max};
+  src: url("${src}") format("woff2-variations");
+  unicode-range: ${range};
+}`;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+mkdirSync(OUT, { recursive: true });
+const faces = [];
+for (const face of FAMILIES) {
+  const source = require.resolve(`${face.fontsource}/files/${face.file}`);
+  const latin = codePoints(fontsourceRange(face.fontsource, face.file));
+  const first = FIRST_SCREEN.filter((point) => latin.includes(point));
+  const rest = latin.filter((point) => !first.includes(point));
+  for (const [part, points] of [
+    ["first", first],
+    ["latin-rest", rest],
+  ]) {
+    const bytes = await subsetFont(readFileSync(source), String.fromCodePoint(...points), {
+      targetFormat: "woff2",
+      ...(face.cutAxis ? { variationAxes: { wght: face.weights } } : {}),
+    });
+    const target = `${OUT}/${face.slug}-${part}.woff2`;
+    writeFileSync(target, bytes);
+    console.log(
+      `${target}: ${kb(bytes.length)} KB (whole Latin face ${kb(statSync(source).size)} KB)`,
+    );
+    faces.push(fontFace(face, `../assets/fonts/${face.slug}-${part}.woff2`, unicodeRange(points)));
+  }
+  const nigerian = [];
+  for (const subset of OTHER_SUBSETS) {
+    const file = face.file.replace("-latin-", `-${subset}-`);
+    const range = codePoints(fontsourceRange(face.fontsource, file));
+    faces.push(fontFace(face, `${face.fontsource}/files/${file}`, unicodeRange(range)));
+    // Each Nigerian letter from the first subset that has it.
+    const points = NIGERIAN.filter(
+      (point) => range.includes(point) && !nigerian.some((part) => part.points.includes(point)),
+    );
+    if (points.length) nigerian.push({ subset, file, points });
+  }
+  for (const { subset, file, points } of nigerian) {
+    const from = require.resolve(`${face.fontsource}/files/${file}`);
+    const bytes = await subsetFont(readFileSync(from), String.fromCodePoint(...points), {
+      targetFormat: "woff2",
+      ...(face.cutAxis ? { variationAxes: { wght: face.weights } } : {}),
+    });
+    const target = `${OUT}/${face.slug}-nigerian-${subset}.woff2`;
+    writeFileSync(target, bytes);
+    console.log(`${target}: ${kb(bytes.length)} KB (${subset} face ${kb(statSync(from).size)} KB)`);
+    faces.push(
+      fontFace(face, `../assets/fonts/${face.slug}-nigerian-${subset}.woff2`, unicodeRange(points)),
+    );
+  }
+}
+for (const { family, like, sample, bands } of FALLBACKS) {
+  for (const band of bands)
+    faces.push(fallbackFace(family, band, `${OUT}/${like}-first.woff2`, sample));
+}
+const text = `/*
+ * Written by \`npm run fonts\` (tools/assets/make-fonts.mjs, which says why): do not edit by hand.
+ * Each family's Latin face in two parts ("first": what every first screen uses; "latin-rest"),
+ * then fontsource's Latin Extended and Vietnamese faces, then the small parts of those with the
+ * letters of Nigeria's languages (checked first); a part is fetched only by a page with a
+ * character in its unicode-range. Last, the metric-matched fallbacks (system fonts) that pages
+ * are painted in until the web fonts come.
+ */
+${faces.join("\n")}
+`;
+// Written as Prettier writes it, so `npm run format:check` passes on the committed file.
+writeFileSync(CSS, await format(text, { ...(await resolveConfig(CSS)), filepath: CSS }));
+console.log(`${CSS}: ${faces.length} faces`);

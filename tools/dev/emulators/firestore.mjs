@@ -1,0 +1,75 @@
+// Google's Cloud Firestore emulator (Java 11+), started directly through its launcher because
+// firebase-tools 15 refuses Java < 21, with the repository's rules (optionally reloaded when the
+// file changes).
+import { existsSync, unwatchFile, watchFile } from "node:fs";
+import { basename, dirname, resolve } from "node:path";
+import { LOCAL_FIRESTORE_EMULATOR_PORT } from "../../../src/site/local-addresses.ts";
+import {
+  DEFAULT_PROJECT_ID,
+  LOOPBACK,
+  ROOT,
+  STARTUP_TIMEOUT_MS,
+  assertPortFree,
+  firebaseJsonEmulators,
+} from "./common.mjs";
+import { checkJava, findFirestoreEmulator } from "./find.mjs";
+import { readyOrStopped, spawnChild } from "./processes.mjs";
+import { lintRules } from "./emulator-rest.mjs";
+
+/** @typedef {import("./common.mjs").LogFn} LogFn */
+
+/**
+ * Starts Google's Cloud Firestore emulator with the rules file, and waits until it answers.
+ * @param {{ projectId?: string, port?: number, rulesPath?: string, log?: LogFn | undefined,
+ *   timeoutMs?: number, watchRules?: boolean, rulesLog?: LogFn }} [options]
+ *   rulesLog: hears each reload of watched rules and each compile error (default: log)
+ * @returns {Promise<{ host: string, stop: () => Promise<void> }>}
+ */
+export async function startFirestoreEmulator(options = {}) {
+  const {
+    projectId = DEFAULT_PROJECT_ID,
+    port = Number(firebaseJsonEmulators().firestore?.port ?? LOCAL_FIRESTORE_EMULATOR_PORT),
+    rulesPath = "firestore.rules",
+    log,
+    timeoutMs = STARTUP_TIMEOUT_MS,
+    watchRules = false,
+    rulesLog = log,
+  } = options;
+  const rules = resolve(ROOT, rulesPath);
+  if (!existsSync(rules)) throw new Error(`Firestore rules file not found: ${rules}`);
+  const launcher = findFirestoreEmulator();
+  const java = checkJava();
+  await assertPortFree("firestore", port);
+
+  // The gcloud launcher passes its arguments on unquoted: run it from the rules' folder and
+  // name the file alone, so a path with spaces cannot break it.
+  const flags = [
+    `--host=${LOOPBACK}`,
+    `--port=${port}`,
+    `--rules=${basename(rules)}`,
+    `--project_id=${projectId}`,
+    "--single_project_mode=true",
+  ];
+  const env = { ...process.env, JAVA: java };
+  const child = launcher.endsWith(".jar")
+    ? spawnChild("firestore", java, ["-Duser.language=en", "-jar", launcher, ...flags], {
+        cwd: dirname(rules),
+        env,
+        log,
+      })
+    : spawnChild("firestore", launcher, ["start", ...flags], { cwd: dirname(rules), env, log });
+  const host = `${LOOPBACK}:${port}`;
+  const started = await readyOrStopped(child, host, timeoutMs);
+  if (watchRules) {
+    const onChange = () => {
+      lintRules(host, projectId, rules).then(
+        () => rulesLog?.(`[firestore] reloaded ${rulesPath}`),
+        (/** @type {Error} */ error) =>
+          rulesLog?.(`[firestore] ${error.message}\n[firestore] the rules loaded before stay`),
+      );
+    };
+    watchFile(rules, { interval: 500 }, onChange);
+    child.cleanups.push(() => unwatchFile(rules, onChange));
+  }
+  return started;
+}

@@ -1,0 +1,109 @@
+// Which PUBLIC_* settings (.env.example) the site is built or served with. Only two commands read
+// the owner's real settings: `npm run deploy` and `npm run dev -- --real`. They set
+// SITE_REAL_SETTINGS=1, and then the settings are `.env.production` (with `.env`, `.env.local`
+// and `.env.production.local`, read as Vite reads them for the production mode) and the
+// environment's PUBLIC_* variables, the environment winning. Every other build, dev server and
+// test (`npm test`, `npm run build`, `npm run test:*`, the budget, Lighthouse) sees no PUBLIC_*
+// setting at all, whatever those files or the environment hold, and so talks to the local backend
+// only (src/firebase/settings.ts, src/site/config.ts). astro.config.mjs applies this before
+// Vite reads anything, and turns Vite's own .env loading off.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { loadEnv } from "vite";
+import { LOCAL_PROJECT_ID, isDemoProject } from "../../src/site/local-addresses.ts";
+
+/** The environment variable that opts a build or dev server in to the real settings. */
+export const REAL_SETTINGS = "SITE_REAL_SETTINGS";
+
+/** @param {Record<string, string | undefined>} env */
+const publicOnly = (env) =>
+  Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith("PUBLIC_")));
+
+/**
+ * The owner's real settings: the production .env files, the environment winning.
+ * @param {string} [cwd]
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {Record<string, string | undefined>}
+ */
+export function realSettings(cwd = process.cwd(), env = process.env) {
+  return { ...loadEnv("production", cwd, "PUBLIC_"), ...publicOnly(env) };
+}
+
+/**
+ * The PUBLIC_* settings a build or dev server uses: the real ones when opted in, else none.
+ * @param {Record<string, string | undefined>} [env]
+ * @param {string} [cwd]
+ */
+export function siteSettings(env = process.env, cwd = process.cwd()) {
+  return env[REAL_SETTINGS] === "1" ? realSettings(cwd, env) : {};
+}
+
+/**
+ * Makes `env` (process.env) hold exactly siteSettings()'s PUBLIC_* variables, and returns them.
+ * @param {Record<string, string | undefined>} [env]
+ * @param {string} [cwd]
+ */
+export function useSiteSettings(env = process.env, cwd = process.cwd()) {
+  const settings = siteSettings(env, cwd);
+  for (const name of Object.keys(env)) if (name.startsWith("PUBLIC_")) delete env[name];
+  Object.assign(env, settings);
+  return settings;
+}
+
+/**
+ * What astro.config.mjs builds or serves with: `env` (process.env) left holding only the site's
+ * settings (useSiteSettings), the project they name, and Vite's options: no .env file read by Vite
+ * itself, and the local backend's ports (src/site/local-addresses.ts) handed to the site's code. A dev
+ * server on the tests' ports (the dev smoke tests) keeps a dependency cache of its own, so it never
+ * rewrites the one of a developer's `npm run dev` running beside it.
+ * @param {Record<string, string | undefined>} [env]
+ * @param {string} [cwd]
+ */
+export function siteBuildOptions(env = process.env, cwd = process.cwd()) {
+  const settings = useSiteSettings(env, cwd);
+  const projectId = settings.PUBLIC_FIREBASE_PROJECT_ID?.trim() || LOCAL_PROJECT_ID;
+  const localBackend = env.SITE_LOCAL_BACKEND === "dev" ? "dev" : "test";
+  return {
+    projectId,
+    real: !isDemoProject(projectId),
+    localBackend,
+    vite: {
+      envDir: /** @type {false} */ (false),
+      define: { "process.env.SITE_LOCAL_BACKEND": JSON.stringify(localBackend) },
+      ...(localBackend === "test" ? { cacheDir: "node_modules/.vite-test" } : {}),
+    },
+  };
+}
+
+/** Where a build records what it was built for (Astro's own folder, never deployed). */
+const TARGET_FILE = join(".astro", "build-target.json");
+
+/**
+ * Records what a build talks to, for the commands that test dist/ (unusableBuild).
+ * @param {string} root
+ * @param {{ projectId: string, real: boolean, localBackend: string }} target
+ */
+export function recordBuildTarget(root, target) {
+  mkdirSync(join(root, ".astro"), { recursive: true });
+  writeFileSync(join(root, TARGET_FILE), `${JSON.stringify(target)}\n`);
+}
+
+/**
+ * Why dist/ must not be tested or measured here (null when it may): it was built with real
+ * settings (`npm run deploy -- --build-only`), so its pages would sign in, write and post to
+ * the owner's live project; or it talks to another set of local ports than this command's
+ * (src/site/local-addresses.ts).
+ * @param {string} root
+ * @param {string} [localBackend] this command's set of local ports
+ */
+export function unusableBuild(root, localBackend = process.env.SITE_LOCAL_BACKEND) {
+  const file = join(root, TARGET_FILE);
+  if (!existsSync(file)) return null;
+  const target = JSON.parse(readFileSync(file, "utf8"));
+  if (target.real)
+    return `dist/ was built for the real Firebase project "${target.projectId}" (npm run deploy): tests and measurements use the local backend only. Run \`npm run build\` first.`;
+  const mine = localBackend === "dev" ? "dev" : "test";
+  if (target.localBackend && target.localBackend !== mine)
+    return `dist/ was built for the local backend's "${target.localBackend}" ports, and this command uses the "${mine}" ones (src/site/local-addresses.ts). Run \`npm run build\` first.`;
+  return null;
+}

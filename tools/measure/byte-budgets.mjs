@@ -1,0 +1,161 @@
+// Ceilings for what a visit costs on the wire (`npm run budget`, tools/measure/budget.mjs): a first
+// visit by kind (tools/measure/wire-bytes.mjs), and a repeat visit. Each ceiling sits a few KB above
+// what was measured when it was set, as the JavaScript budgets do, so that the regressions a
+// reader paying per megabyte would pay for fail: a font file too many (the smallest is 10 KB), a
+// second hero image, an image at the wrong width, a heavier stylesheet, page or script.
+// Measured on the build of 914e9e3 (the figures in the comments, KB on the wire, phone / desktop where
+// they differ), served over HTTP/2 with brotli as the host serves it (tools/serve/preview.mjs).
+// Why these and not others: docs/decisions.md, "Every byte budgeted".
+
+import { KINDS } from "./wire-bytes.mjs";
+
+const KB = 1024;
+
+/** @typedef {import("./wire-bytes.mjs").Kind} Kind */
+/** @typedef {"phone" | "desktop"} Device */
+
+/**
+ * Every page: the one stylesheet (13.8), the two first-screen font files (46.8: Inter 22.4 and
+ * Fraunces 24.3; any other, from 10.0 KB, fails), the favicon (0.4).
+ */
+const EVERY_PAGE = { css: 16, fonts: 50, other: 2 };
+
+/**
+ * The pages that show visitors' own words (the walls, Expertise's testimonials): their names as
+ * her clients write them (Adébáyọ̀, Ɗanjuma) bring Inter's Latin rest (12.6) and its two small
+ * parts of Nigerian letters (4.3 and 2.5; docs/decisions.md, "Nigerian names in the web fonts"):
+ * 66.2 with the first two. A Latin Extended or Vietnamese face of fontsource's (10.0 to 83.1) fails.
+ */
+const VISITOR_WORDS = /^\/(expertise|testimonials)(\/|$)/;
+const VISITOR_WORDS_FONTS = 70;
+
+/**
+ * Page groups, the first that matches: [test, ceilings in KB for HTML and JavaScript, name]. The
+ * JavaScript here is what came over the wire (brotli and headers); the gzip budgets of
+ * tools/measure/budget.mjs, inline scripts included, stay as they are.
+ * @type {readonly [(path: string) => boolean, { html: number, js: number }, string][]}
+ */
+export const GROUPS = [
+  // HTML 8.5 (/guides) to 18.1 (/guides/javascript); JS 3.8 / 4.4 (+ the cursor follower).
+  [(path) => /^\/guides(\/|$)/.test(path), { html: 21, js: 7 }, "guide"],
+  // HTML 6.8 (the 404 page) to 14.1 (/blog/8, with its contents, code bars and share links);
+  // JS 3.8 / 4.4 (5.0 / 5.5 on a post, its reading aids), 4.3 / 4.9 on /search.
+  // The offline page (the service worker shows it for a page not kept) is one of them.
+  [
+    (path) => /^\/(blog|search)(\/|$)|^\/(404|offline)$/.test(path),
+    { html: 17, js: 7 },
+    "reading page",
+  ],
+  // HTML 9.5 (/expertise) to 10.2 (/about); JS 4.9 / 5.5 (/, /about) to 7.8 / 8.4 (/expertise):
+  // the counters are plain script (src/features/effects/count-up.ts), React coming back fails.
+  [(path) => ["/", "/about", "/expertise"].includes(path), { html: 13, js: 11 }, "counter page"],
+  // HTML 12.2; JS 77.4 / 77.9 (React and the contact form's island).
+  [(path) => path === "/contact", { html: 15, js: 82 }, "island page"],
+  // HTML 11.2 / 11.5; JS 53.5 / 54.1 (the wall with Firestore Lite, the form closed).
+  [(path) => /^\/testimonials(\/|$)/.test(path), { html: 14, js: 57 }, "testimonials"],
+  // HTML 10.1 / 10.2; JS 43.7 / 44.3 (signed out: Auth and the forms' script).
+  [
+    (path) => ["/account", "/admin/testimonials"].includes(path),
+    { html: 13, js: 47 },
+    "account and admin",
+  ],
+];
+
+/**
+ * Images, per page, [phone, desktop] in KB: each page has its own (a post its cover, the home page
+ * its hero), and the phone (3 device pixels per CSS pixel) gets larger files than the desktop.
+ * A page not named here may load at most NO_IMAGES.
+ * @type {Readonly<Record<string, readonly [number, number]>>}
+ */
+export const IMAGES = {
+  "/": [72, 41], // 68.2 / 37.2: the hero (53.6 on a phone) and the About teaser
+  "/about": [27, 15], // 23.2 / 11.9
+  "/expertise": [24, 24], // 20.6: three testimonial photos from public/images
+  // 28.0: four testimonial photos; 2.4 more for the default avatar when the local backend has an
+  // approved testimonial without one (its photos come from elsewhere and are not counted)
+  "/testimonials": [32, 32],
+  "/testimonials/culinary": [18, 18], // 14.2
+  // 81.3 / 37.3: eight covers; a new post's cover may weigh a little more than the one it pushes
+  // off the first page
+  "/blog": [88, 42],
+  "/blog/category/technology": [14, 8], // 10.7 / 5.0
+  "/blog/1": [16, 16], // 12.8
+  "/blog/2": [23, 23], // 19.2
+  "/blog/3": [20, 20], // 16.5
+  "/blog/4": [19, 19], // 15.8
+  "/blog/5": [25, 25], // 21.5
+  "/blog/6": [29, 29], // 25.2
+  "/blog/7": [17, 17], // 13.5
+  "/blog/8": [19, 19], // 15.0
+};
+/** The images of a page not in IMAGES (today none loads any). */
+export const NO_IMAGES = 3;
+
+/**
+ * A repeat visit: the page asked again (a "304 Not Modified", its headers 0.95 KB), the favicon
+ * and public/'s images revalidated (18 to 42 bytes each over HTTP/2), nothing else: 0.95 to 1.04.
+ * The 404 views are sent whole each time (6.8: the host gives a 404 no validator to ask with).
+ */
+const REPEAT = 2;
+const REPEAT_404 = 8;
+const NOT_FOUND_VIEWS = ["/404", "/blog/999"];
+
+/** @typedef {Record<Kind, number> & { repeat: number, group: string }} ByteCeilings */
+
+/**
+ * The ceilings, in bytes, of `path`'s visits at `device`'s size, or null when no group has it
+ * (the check then fails: every page must have a budget).
+ * @param {string} path
+ * @param {Device} device
+ * @returns {ByteCeilings | null}
+ */
+export function byteCeilings(path, device) {
+  const group = GROUPS.find(([applies]) => applies(path));
+  if (!group) return null;
+  const [, { html, js }, name] = group;
+  const images = IMAGES[path]?.[device === "phone" ? 0 : 1] ?? NO_IMAGES;
+  const repeat = NOT_FOUND_VIEWS.includes(path) ? REPEAT_404 : REPEAT;
+  const fonts = VISITOR_WORDS.test(path) ? VISITOR_WORDS_FONTS : EVERY_PAGE.fonts;
+  const kb = { ...EVERY_PAGE, fonts, html, js, images, repeat };
+  return {
+    .../** @type {Record<Kind | "repeat", number>} */ (
+      Object.fromEntries(Object.entries(kb).map(([kind, value]) => [kind, value * KB]))
+    ),
+    group: name,
+  };
+}
+
+/**
+ * What is over its ceiling: the kinds of a first visit, and "repeat" for the repeat visit.
+ * @param {Record<Kind, number>} firstVisit bytes by kind
+ * @param {number} repeatVisit bytes
+ * @param {ByteCeilings} ceilings
+ * @returns {(Kind | "repeat")[]}
+ */
+export function overCeilings(firstVisit, repeatVisit, ceilings) {
+  return [
+    ...KINDS.filter((kind) => firstVisit[kind] > ceilings[kind]),
+    ...(repeatVisit > ceilings.repeat ? /** @type {const} */ (["repeat"]) : []),
+  ];
+}
+
+/**
+ * The service worker (offline reading, dist/sw.js), counted apart from every page's JavaScript:
+ * the browser fetches it after the page has loaded, once, then on its update checks. Its gzip
+ * size (7.5 KB: Workbox's precaching, routing and strategies, and the ledger), and what it fetches
+ * ahead when it installs that a post's HTML does not name (the offline page's HTML and its
+ * scripts: 9.1 KB). Both a few KB above, as the others.
+ */
+export const SERVICE_WORKER = { script: 10 * KB, precache: 11 * KB };
+
+/**
+ * What of the service worker is over its ceilings: "script" (sw.js, gzip), "precache" (the files
+ * it fetches ahead that the page did not load, gzip).
+ * @param {{ script: number, precache: number }} bytes
+ * @returns {("script" | "precache")[]}
+ */
+export function overWorkerCeilings(bytes) {
+  return /** @type {const} */ (["script", "precache"]).filter(
+    (part) => bytes[part] > SERVICE_WORKER[part],
+  );
+}

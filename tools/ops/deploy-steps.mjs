@@ -1,0 +1,292 @@
+// `npm run deploy` (tools/ops/deploy.mjs): what to deploy where, and the steps, as plain functions.
+//
+//   1. The target: `--project <id>`, else PUBLIC_FIREBASE_PROJECT_ID from the environment or
+//      `.env` (read as the build reads it: Vite's loadEnv for mode "production", the environment
+//      winning, as tools/ops/write-csp.mjs does).
+//   2. Refusals, before anything is built: no project; a demo-* project (it exists only in the
+//      emulators); --project naming another project than the settings the site is built with;
+//      settings that would send the live site to this machine (an emulator host, a loopback
+//      address, or an address left unset so that the build falls back to a local stand-in).
+//   3. The steps: `astro build`, `node tools/ops/write-csp.mjs` (the CSP of that build into firebase.json),
+//      `firebase deploy --only hosting,firestore:rules,firestore:indexes --project <id>
+//      --non-interactive`. Each is printed before it runs and with its result; the first failure
+//      stops the deploy. At the end the build's placeholder warnings are printed again
+//      (src/build/placeholder-check.ts).
+//
+// --dry-run prints the target and the plan and runs nothing; --build-only runs the checks, the
+// build and the CSP but not the deploy (the preview workflow deploys dist/ to a channel itself).
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { homedir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { checkPlaceholders } from "../../src/build/placeholder-check.ts";
+import { LOOPBACK } from "../../src/build/csp.ts";
+import { BUILD_TOKEN } from "../../src/features/testimonials/build/featured-build-token.ts";
+import { REAL_SETTINGS, realSettings } from "../lib/site-settings.mjs";
+import {
+  LOCAL_CLOUDINARY,
+  LOCAL_FORM_ENDPOINT,
+  LOCAL_PROJECT_ID,
+  isDemoProject,
+} from "../../src/site/local-addresses.ts";
+
+/** What `firebase deploy` publishes: the site, the Firestore rules and the indexes. */
+export const DEPLOY_ONLY = "hosting,firestore:rules,firestore:indexes";
+
+export const USAGE =
+  "Usage: npm run deploy [-- --project <firebase project id>] [--dry-run] [--build-only]";
+
+/** Every line the deploy prints on its own (the steps print theirs). */
+export const deployMessages = {
+  missing:
+    "Refusing to deploy: no Firebase project. Set PUBLIC_FIREBASE_PROJECT_ID in .env.production (see .env.example) or pass --project <id>: npm run deploy -- --project <id>.",
+  demo: (id) =>
+    `Refusing to deploy to "${id}": a demo-* project exists only in the emulators (the local default is ${LOCAL_PROJECT_ID}). Set PUBLIC_FIREBASE_PROJECT_ID in .env.production to your real project's id, or pass --project <id>.`,
+  mismatch: (argument, configured) =>
+    `Refusing to deploy to "${argument}": the site is built with the settings of "${configured}" (PUBLIC_FIREBASE_PROJECT_ID), so it would sign in and store data there. Deploy with the .env.production of "${argument}", or leave out --project.`,
+  local: (id, problems) =>
+    `Refusing to deploy to "${id}": the settings point the live site at this machine:\n${problems.map((p) => `  - ${p}`).join("\n")}\nFix them in .env.production (see .env.example, docs/deploying.md), then run npm run deploy again.`,
+  emulator: (name, value) =>
+    `${name}=${value} connects the site to an emulator; leave it empty (or "off") for a real project`,
+  loopback: (name, value) => `${name}=${value} is an address on this machine`,
+  unset: (name, fallback) =>
+    `${name} is not set, so the built site would use the local stand-in at ${fallback}`,
+  noApiKey:
+    "PUBLIC_FIREBASE_API_KEY is not set: the site could not reach Firebase (copy the web app's settings from the Firebase console)",
+  target: (id, source) => `Deploying to Firebase project "${id}" (${source}). The steps:`,
+  targetBuildOnly: (id, source) =>
+    `Building for Firebase project "${id}" (${source}), without deploying. The steps:`,
+  fromArgument: "from --project",
+  fromSettings: "from PUBLIC_FIREBASE_PROJECT_ID",
+  dryRun: "Dry run (--dry-run): nothing was built or deployed.",
+  stepStart: (index, total, step) =>
+    `\n=== [${index}/${total}] ${step.title}: ${[step.cmd, ...step.args].join(" ")}`,
+  stepOk: (index, total, step, seconds) =>
+    `=== [${index}/${total}] ${step.title}: ok (${seconds.toFixed(1)} s)`,
+  stepFailed: (index, total, step, code) =>
+    `=== [${index}/${total}] ${step.title}: FAILED (exit code ${code}). Stopped; nothing after this step ran.`,
+  placeholders: (warnings) =>
+    `\nThe build still has placeholders (README, "Replacing the placeholders"):\n${warnings.map((w) => `  - ${w}`).join("\n")}`,
+  noPlaceholders: "\nNo placeholders left in the build.",
+  placeholderCheckFailed: (error) => `\nCould not check the build for placeholders: ${error}`,
+  deployed: (id) =>
+    `\nDeployed to "${id}": https://${id}.web.app (the site), the Firestore rules and indexes.`,
+  built: "\nBuilt dist/ with its CSP in firebase.json; nothing was deployed (--build-only).",
+  tokenUsed:
+    "The build reads Expertise's featured testimonials with these Google credentials (App Check does not apply to them).",
+  tokenMissing:
+    "No Google credentials (GOOGLE_APPLICATION_CREDENTIALS, or gcloud's application default ones): the build reads Expertise's featured testimonials without them, which Firestore refuses once App Check is enforced (Expertise then shows the sample ones).",
+  tokenFailed: (error) =>
+    `Could not get an access token from the Google credentials (${error}): the build reads Expertise's featured testimonials without one.`,
+};
+
+/**
+ * An access token of the Google credentials this machine has (GOOGLE_APPLICATION_CREDENTIALS, or
+ * the file `gcloud auth application-default login` writes), or null when it has none; throws when
+ * they do not give one. The build reads the featured testimonials with it (src/features/testimonials/build/featured-build.ts).
+ * @param {Record<string, string | undefined>} env
+ */
+export async function googleAccessToken(env) {
+  const gcloud = join(
+    env.CLOUDSDK_CONFIG || join(homedir(), ".config", "gcloud"),
+    "application_default_credentials.json",
+  );
+  if (!value(env, "GOOGLE_APPLICATION_CREDENTIALS") && !existsSync(gcloud)) return null;
+  const { applicationDefault } = await import("firebase-admin/app");
+  const { access_token: token } = await applicationDefault().getAccessToken();
+  return token;
+}
+
+/** The command line: --project, --dry-run, --build-only (throws on anything else). */
+export function parseDeployArgs(argv) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      project: { type: "string" },
+      "dry-run": { type: "boolean", default: false },
+      "build-only": { type: "boolean", default: false },
+    },
+  });
+  return {
+    project: values.project?.trim() || undefined,
+    dryRun: values["dry-run"],
+    buildOnly: values["build-only"],
+  };
+}
+
+/**
+ * The PUBLIC_* settings the deploy's build sees: `.env.production` (and the other production .env
+ * files), the environment winning (tools/lib/site-settings.mjs).
+ */
+export function buildSettings(cwd = process.cwd(), env = process.env) {
+  return { ...realSettings(cwd, env), ...env };
+}
+
+const value = (env, name) => (env[name] ?? "").trim();
+
+/**
+ * Why these settings would point the live site at this machine (empty: they do not).
+ * @param {Record<string, string | undefined>} env
+ */
+export function localSettingsProblems(env) {
+  const m = deployMessages;
+  const problems = [];
+  for (const name of ["PUBLIC_FIREBASE_AUTH_EMULATOR_HOST", "PUBLIC_FIRESTORE_EMULATOR_HOST"]) {
+    const host = value(env, name);
+    if (host && host.toLowerCase() !== "off") problems.push(m.emulator(name, host));
+  }
+  if (!value(env, "PUBLIC_FIREBASE_API_KEY")) problems.push(m.noApiKey);
+  const fallbacks = [
+    ["PUBLIC_CONTACT_ENDPOINT", LOCAL_FORM_ENDPOINT],
+    ["PUBLIC_TESTIMONIAL_ENDPOINT", `${LOCAL_FORM_ENDPOINT}/f/testimonial`],
+    ["PUBLIC_CLOUDINARY_CLOUD_NAME", LOCAL_CLOUDINARY],
+  ];
+  for (const [name, fallback] of fallbacks) {
+    if (!value(env, name)) problems.push(m.unset(name, fallback));
+  }
+  for (const [name, setting] of Object.entries(env)) {
+    if (name.startsWith("PUBLIC_") && LOOPBACK.test(String(setting).trim())) {
+      problems.push(m.loopback(name, String(setting).trim()));
+    }
+  }
+  return problems;
+}
+
+/**
+ * The project to deploy to, or why not: { projectId, source } or { refusal }.
+ * `env` is what the build sees (buildSettings()).
+ * @param {{ project?: string }} args
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ projectId: string, source: string, refusal?: undefined } | { refusal: string, projectId?: undefined, source?: undefined }}
+ */
+export function deployTarget({ project }, env) {
+  const m = deployMessages;
+  const configured = value(env, "PUBLIC_FIREBASE_PROJECT_ID");
+  const projectId = project || configured;
+  if (!projectId) return { refusal: m.missing };
+  if (isDemoProject(projectId)) return { refusal: m.demo(projectId) };
+  if (project && configured && project !== configured) {
+    return { refusal: m.mismatch(project, configured) };
+  }
+  const problems = localSettingsProblems(env);
+  if (problems.length) return { refusal: m.local(projectId, problems) };
+  return { projectId, source: project ? m.fromArgument : m.fromSettings };
+}
+
+/**
+ * The steps, in order: build, CSP, and (unless buildOnly) the Firebase deploy.
+ * @param {string} projectId
+ * @param {{ buildOnly?: boolean, message?: string }} [options]
+ */
+export function deploySteps(projectId, { buildOnly = false, message } = {}) {
+  const steps = [
+    { title: "build", cmd: "astro", args: ["build"] },
+    { title: "CSP from this build", cmd: "node", args: ["tools/ops/write-csp.mjs"] },
+  ];
+  if (!buildOnly) {
+    steps.push({
+      title: "firebase deploy",
+      cmd: "firebase",
+      args: [
+        "deploy",
+        "--only",
+        DEPLOY_ONLY,
+        "--project",
+        projectId,
+        "--non-interactive",
+        ...(message ? ["--message", message] : []),
+      ],
+    });
+  }
+  return steps;
+}
+
+/** Runs a command with the output on this terminal; resolves to its exit code. */
+export function runCommand(cmd, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: "inherit", env });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on("error", (error) => {
+      console.error(`Could not run ${cmd}: ${error.message} (run it through npm: npm run deploy)`);
+      resolve(127);
+    });
+  });
+}
+
+/**
+ * The whole command; resolves to the exit code. Everything it touches comes in through the
+ * options, so the tests can run it without building or deploying.
+ */
+export async function deploy({
+  argv = process.argv.slice(2),
+  env = process.env,
+  cwd = process.cwd(),
+  run = runCommand,
+  log = console.log,
+  error = console.error,
+  placeholders = () => checkPlaceholders(`${cwd}/dist`, cwd),
+  accessToken = googleAccessToken,
+  now = () => performance.now(),
+} = {}) {
+  const m = deployMessages;
+  let args;
+  try {
+    args = parseDeployArgs(argv);
+  } catch (problem) {
+    error(`${problem.message}\n${USAGE}`);
+    return 2;
+  }
+  const settings = buildSettings(cwd, env);
+  const target = deployTarget(args, settings);
+  if (target.refusal) {
+    error(target.refusal);
+    return 1;
+  }
+  const { projectId, source } = target;
+  const sha = value(env, "GITHUB_SHA");
+  const steps = deploySteps(projectId, {
+    buildOnly: args.buildOnly,
+    message: sha ? `commit ${sha.slice(0, 12)}` : undefined,
+  });
+
+  log(args.buildOnly ? m.targetBuildOnly(projectId, source) : m.target(projectId, source));
+  steps.forEach((step, i) =>
+    log(`  ${i + 1}. ${step.title}: ${[step.cmd, ...step.args].join(" ")}`),
+  );
+  if (args.dryRun) {
+    log(m.dryRun);
+    return 0;
+  }
+
+  // The build and the CSP read the owner's real settings (tools/lib/site-settings.mjs) and see
+  // the project they are deployed to.
+  const stepEnv = { ...env, [REAL_SETTINGS]: "1", PUBLIC_FIREBASE_PROJECT_ID: projectId };
+  // The build reads the featured testimonials with the deploy's Google credentials, if any.
+  try {
+    const token = await accessToken(env);
+    if (token) stepEnv[BUILD_TOKEN] = token;
+    log(token ? m.tokenUsed : m.tokenMissing);
+  } catch (problem) {
+    log(m.tokenFailed(problem instanceof Error ? problem.message : String(problem)));
+  }
+  for (const [i, step] of steps.entries()) {
+    log(m.stepStart(i + 1, steps.length, step));
+    const started = now();
+    const code = await run(step.cmd, step.args, stepEnv);
+    if (code !== 0) {
+      error(m.stepFailed(i + 1, steps.length, step, code));
+      return 1;
+    }
+    log(m.stepOk(i + 1, steps.length, step, (now() - started) / 1000));
+  }
+
+  try {
+    const warnings = placeholders();
+    log(warnings.length ? m.placeholders(warnings) : m.noPlaceholders);
+  } catch (problem) {
+    log(m.placeholderCheckFailed(String(problem)));
+  }
+  log(args.buildOnly ? m.built : m.deployed(projectId));
+  return 0;
+}

@@ -1,0 +1,196 @@
+// `npm run rollback`: lists the live site's last releases and puts an earlier one back live
+// (tools/ops/rollback.mjs; README, "Deploying", and docs/deploying.md, "Rolling back").
+// Releases are read from the Firebase Hosting REST API (sites.channels.releases.list); putting
+// one back is the Firebase CLI's `hosting:clone <site>@<version> <site>:live`, which makes a new
+// release of that version, as the console's "Rollback" does. Both are passed in, so the tests
+// stub them at the process boundary.
+import { parseArgs } from "node:util";
+import { isDemoProject } from "../../src/site/local-addresses.ts";
+
+export const HOSTING_API = "https://firebasehosting.googleapis.com/v1beta1";
+/** How many of the latest releases are listed. */
+export const RELEASES_SHOWN = 10;
+
+export const USAGE =
+  "Usage: npm run rollback -- [--project <id>] [--site <id>] [--to <version id> | --previous] [--yes]\n" +
+  "  with no --to or --previous: lists the live site's last releases and changes nothing";
+
+export const rollbackMessages = {
+  usage: USAGE,
+  missing:
+    "Refusing to roll back: no Firebase project. Set PUBLIC_FIREBASE_PROJECT_ID in .env.production or pass --project <id>.",
+  demo: (id) =>
+    `Refusing to roll back "${id}": a demo-* project exists only in the emulators, which keep no releases.`,
+  noCredentials: (detail) =>
+    `Could not read the releases: no Google credentials (${detail}). In GitHub Actions the deploy job sets GOOGLE_APPLICATION_CREDENTIALS; on your computer run \`gcloud auth application-default login\` once, or point GOOGLE_APPLICATION_CREDENTIALS at the service account's key (docs/deploying.md, "Rolling back").`,
+  listing: (site) => `The last releases of ${site} (live channel), newest first:`,
+  none: (site) => `${site} has no release on its live channel yet: nothing to roll back to.`,
+  noEarlier: (site) => `${site} has no earlier version than the one live: nothing to roll back to.`,
+  unknown: (version, site) =>
+    `Version ${version} is not among ${site}'s last ${RELEASES_SHOWN} releases (npm run rollback lists them).`,
+  already: (version) => `Version ${version} is already live: nothing to do.`,
+  confirm: (version, site) =>
+    `Would put version ${version} back live on ${site}. Run again with --yes to do it.`,
+  done: (version, site) => `Version ${version} is live again on ${site}.`,
+};
+
+/**
+ * @param {string[]} argv
+ * @returns {{ project?: string, site?: string, to?: string, previous: boolean, yes: boolean } | { error: string }}
+ */
+export function parseRollbackArgs(argv) {
+  try {
+    const { values } = parseArgs({
+      args: argv,
+      options: {
+        project: { type: "string" },
+        site: { type: "string" },
+        to: { type: "string" },
+        previous: { type: "boolean", default: false },
+        yes: { type: "boolean", default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    });
+    if (values.to && values.previous) return { error: USAGE };
+    return {
+      ...(values.project ? { project: values.project } : {}),
+      ...(values.site ? { site: values.site } : {}),
+      ...(values.to ? { to: values.to } : {}),
+      previous: Boolean(values.previous),
+      yes: Boolean(values.yes),
+    };
+  } catch {
+    return { error: USAGE };
+  }
+}
+
+/**
+ * The project whose live site is rolled back: --project, or PUBLIC_FIREBASE_PROJECT_ID of the
+ * deploy's settings (.env.production, the environment winning). { projectId } or { refusal }.
+ * @param {{ project?: string }} args
+ * @param {Record<string, string | undefined>} settings
+ */
+export function rollbackTarget({ project }, settings) {
+  const projectId = project?.trim() || (settings.PUBLIC_FIREBASE_PROJECT_ID ?? "").trim();
+  if (!projectId) return { refusal: rollbackMessages.missing };
+  if (isDemoProject(projectId)) return { refusal: rollbackMessages.demo(projectId) };
+  return { projectId };
+}
+
+/**
+ * A release as listed: when, its version's id, what made it and its message.
+ * @typedef {{ time: string, version: string, type: string, message: string, live: boolean }} Release
+ */
+
+/**
+ * The releases of the API's answer, newest first; the first is the one live.
+ * @param {{ releases?: { releaseTime?: string, type?: string, message?: string, version?: { name?: string } }[] }} answer
+ * @returns {Release[]}
+ */
+export function releasesOf(answer) {
+  return (answer.releases ?? [])
+    .filter((release) => release.version?.name)
+    .map((release, index) => ({
+      time: release.releaseTime ?? "",
+      version: String(release.version?.name).split("/").pop() ?? "",
+      type: release.type ?? "DEPLOY",
+      message: release.message ?? "",
+      live: index === 0,
+    }));
+}
+
+/**
+ * The version to put back: `to` when it is one of the releases listed and not the live one, or
+ * with `previous` the newest version other than the live one. { version } or { refusal }.
+ * @param {Release[]} releases newest first
+ * @param {{ to?: string, previous?: boolean }} choice
+ * @param {string} site
+ */
+export function chooseVersion(releases, { to, previous }, site) {
+  const m = rollbackMessages;
+  const live = releases[0];
+  if (!live) return { refusal: m.none(site) };
+  if (to) {
+    if (to === live.version) return { refusal: m.already(to) };
+    if (!releases.some((release) => release.version === to))
+      return { refusal: m.unknown(to, site) };
+    return { version: to };
+  }
+  if (previous) {
+    const earlier = releases.find((release) => release.version !== live.version);
+    return earlier ? { version: earlier.version } : { refusal: m.noEarlier(site) };
+  }
+  return { refusal: USAGE };
+}
+
+/** The table `npm run rollback` prints. @param {Release[]} releases */
+export function releaseTable(releases) {
+  return releases
+    .map(
+      (release) =>
+        `${release.live ? "live " : "     "}${release.time.replace(/\.\d+Z$/, "Z").padEnd(21)} ${release.version.padEnd(18)} ${release.type.padEnd(10)} ${release.message}`,
+    )
+    .join("\n");
+}
+
+/** The CLI call that puts `version` back live on `site`. */
+export function cloneCommand(projectId, site, version) {
+  return {
+    cmd: "firebase",
+    args: [
+      "hosting:clone",
+      `${site}@${version}`,
+      `${site}:live`,
+      "--project",
+      projectId,
+      "--non-interactive",
+    ],
+  };
+}
+
+/**
+ * Lists the live releases of `site` and, when asked, puts one back. Returns the exit code.
+ * @param {{
+ *   projectId: string, site: string, to?: string, previous?: boolean, yes?: boolean,
+ *   listReleases: (site: string) => Promise<unknown>,
+ *   run: (cmd: string, args: string[]) => Promise<number>,
+ *   log?: (line: string) => void, error?: (line: string) => void,
+ * }} options
+ */
+export async function rollback({
+  projectId,
+  site,
+  to,
+  previous = false,
+  yes = false,
+  listReleases,
+  run,
+  log = console.log,
+  error = console.error,
+}) {
+  const m = rollbackMessages;
+  const releases = releasesOf(/** @type {any} */ (await listReleases(site)));
+  if (!releases.length) {
+    error(m.none(site));
+    return 1;
+  }
+  log(m.listing(site));
+  log(releaseTable(releases));
+  if (!to && !previous) return 0;
+  const choice = chooseVersion(releases, { ...(to ? { to } : {}), previous }, site);
+  if (!choice.version) {
+    error(choice.refusal ?? USAGE);
+    return 1;
+  }
+  if (!yes) {
+    log(m.confirm(choice.version, site));
+    return 0;
+  }
+  const { cmd, args } = cloneCommand(projectId, site, choice.version);
+  log(`$ ${cmd} ${args.join(" ")}`);
+  const code = await run(cmd, args);
+  if (code !== 0) return code;
+  log(m.done(choice.version, site));
+  return 0;
+}

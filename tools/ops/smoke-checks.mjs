@@ -1,0 +1,162 @@
+// The smoke check of a deployed site (tools/ops/smoke.mjs): what a first visitor would hit, read
+// from the outside in Chromium, writing nothing to the site's project. Every page of the site
+// (tools/measure/pages.ts) answers with its status and the Content-Security-Policy that was built
+// (firebase.json's, which `npm run deploy` writes), loads without a CSP violation, a console
+// error or an uncaught error; the host's 404 and redirects answer as firebase.json says; the
+// testimonial wall reads its first page from Firestore, the testimonial form opens and
+// /admin/testimonials shows its sign-in form.
+import { readFileSync } from "node:fs";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, ensureChromium } from "../measure/chromium.ts";
+import { PAGES } from "../measure/pages.ts";
+import { LOOPBACK, policyDifferences, withLocalBackend } from "../../src/build/csp.ts";
+
+/** The pages the host answers with 404: its own 404 page's address, and a post that does not exist. */
+const NOT_FOUND = new Set(["/404", "/blog/999"]);
+/**
+ * How long a page's load or its own check may wait (a wall read from Firestore, a form's code):
+ * generous, since what is judged is whether it happens, not how fast.
+ */
+export const SMOKE_WAIT_MS = 60_000;
+const WALL_READ = "[data-testimonial-wall][data-pages]";
+const FORM_OPENER = "[data-testimonial-form] [data-opener]";
+const OPEN_FORM = "[data-testimonial-form] form:not([hidden])";
+
+/**
+ * The policy the site should send: firebase.json's for every page ("**"), with the local backend
+ * added when the site is served on this machine (tools/serve/preview.mjs does so).
+ * @param {string} base
+ * @param {string} [firebaseJson]
+ */
+export function expectedPolicy(base, firebaseJson = readFileSync("firebase.json", "utf8")) {
+  const { hosting } = JSON.parse(firebaseJson);
+  const rule = (hosting.headers ?? []).find(
+    (/** @type {{ source: string }} */ entry) => entry.source === "**",
+  );
+  const header = rule?.headers.find(
+    (/** @type {{ key: string }} */ h) => h.key.toLowerCase() === "content-security-policy",
+  );
+  if (!header) throw new Error('firebase.json has no Content-Security-Policy for "**"');
+  return LOOPBACK.test(base) ? withLocalBackend(header.value) : header.value;
+}
+
+/** Records every CSP violation of the page (run before its own scripts). */
+function watchViolations() {
+  const w = /** @type {Window & { __violations?: string[] }} */ (window);
+  w.__violations = [];
+  document.addEventListener("securitypolicyviolation", (event) => {
+    w.__violations?.push(
+      `${event.effectiveDirective} blocked ${event.blockedURI || "an inline script or style"}`,
+    );
+  });
+}
+
+/** The page's own check beyond loading cleanly; a string when it fails. */
+const PAGE_CHECKS = {
+  /** @param {import("@playwright/test").Page} page @param {number} wait */
+  "/testimonials": async (page, wait) => {
+    const wall = await page
+      .waitForSelector(WALL_READ, { state: "attached", timeout: wait })
+      .then(() => null)
+      .catch(() => "the wall did not read its first page of testimonials from Firestore");
+    if (wall) return wall;
+    return page
+      .click(FORM_OPENER, { timeout: wait })
+      .then(() => page.waitForSelector(OPEN_FORM, { timeout: wait }))
+      .then(() => null)
+      .catch(() => "the testimonial form did not open ('Share Your Experience')");
+  },
+  /** @param {import("@playwright/test").Page} page @param {number} wait */
+  "/admin/testimonials": (page, wait) =>
+    page
+      .waitForSelector("form input[type=email]:visible", { timeout: wait })
+      .then(() => page.waitForSelector("form input[type=password]:visible"))
+      .then(() => null)
+      .catch(() => "the sign-in form did not render"),
+};
+
+/**
+ * Checks the site at `base`; resolves with a row per page and the problems found (none: it is
+ * fine). Reads only: no form is sent, nobody signs in.
+ * @param {string} base the site's address, e.g. https://example.web.app
+ * @param {{ paths?: string[], expected?: string, waitMs?: number, log?: (line: string) => void }} [options]
+ */
+export async function smokeCheck(base, options = {}) {
+  const root = base.replace(/\/+$/, "");
+  const paths = options.paths ?? PAGES.map((page) => page.path);
+  const expected = options.expected ?? expectedPolicy(root);
+  const log = options.log ?? (() => {});
+  const wait = options.waitMs ?? SMOKE_WAIT_MS;
+  /** @type {string[]} */
+  const problems = [];
+  /** @type {{ path: string, status: number | string, ms: number, problems: number }[]} */
+  const rows = [];
+
+  // The host's own answers, without a browser: a redirect and an unknown address.
+  for (const [path, want] of /** @type {const} */ ([
+    ["/about/", 301],
+    [`/no-such-page-${Date.now()}`, 404],
+  ])) {
+    if (options.paths && !options.paths.includes("/about")) break;
+    const response = await fetch(root + path, { redirect: "manual" }).catch((error) => error);
+    const status =
+      response instanceof Error ? `unreachable (${response.message})` : response.status;
+    if (status !== want) problems.push(`${path}: answered ${status}, expected ${want}`);
+  }
+
+  const browser = await chromium.launch({
+    executablePath: await ensureChromium(),
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    await context.addInitScript(watchViolations);
+    for (const path of paths) {
+      const started = Date.now();
+      const before = problems.length;
+      const page = await context.newPage();
+      const url = root + path;
+      const want = NOT_FOUND.has(path) ? 404 : 200;
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        // Chromium reports a document's error status as a console error; the status is checked.
+        if (message.location().url === url && /^Failed to load resource/.test(message.text()))
+          return;
+        problems.push(`${path}: console error: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => problems.push(`${path}: uncaught error: ${error.message}`));
+      let status = /** @type {number | string} */ ("no answer");
+      try {
+        const response = await page.goto(url, { waitUntil: "load", timeout: wait });
+        status = response?.status() ?? "no answer";
+        if (status !== want) problems.push(`${path}: status ${status}, expected ${want}`);
+        const served = response?.headers()["content-security-policy"];
+        if (!served) problems.push(`${path}: no Content-Security-Policy header`);
+        else {
+          const differences = policyDifferences(served, expected);
+          if (differences.length)
+            problems.push(
+              `${path}: the Content-Security-Policy served is not the one built: ${differences.join(" | ")}`,
+            );
+        }
+        await page.waitForLoadState("networkidle", { timeout: wait }).catch(() => {});
+        const own = await PAGE_CHECKS[/** @type {keyof typeof PAGE_CHECKS} */ (path)]?.(page, wait);
+        if (own) problems.push(`${path}: ${own}`);
+        const violations = await page.evaluate(
+          () => /** @type {Window & { __violations?: string[] }} */ (window).__violations ?? [],
+        );
+        for (const violation of violations) problems.push(`${path}: CSP violation: ${violation}`);
+      } catch (error) {
+        problems.push(`${path}: ${error instanceof Error ? error.message.split("\n")[0] : error}`);
+      }
+      await page.close();
+      const row = { path, status, ms: Date.now() - started, problems: problems.length - before };
+      rows.push(row);
+      log(`${row.problems ? "FAIL" : "ok  "}  ${String(status).padEnd(4)} ${path}`);
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+  return { rows, problems };
+}
