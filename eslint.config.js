@@ -4,12 +4,14 @@ import eslintPluginAstro from "eslint-plugin-astro";
 import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { rooms } from "./tools/lint/rooms.mjs";
 
-// Browser code never imports what runs only in Node (issue 29). Browser code: src/lib (what islands
-// and page scripts may load), src/islands, src/data and the <script> blocks of .astro files, which
-// eslint-plugin-astro lints as virtual files named `<file>.astro/<n>_<n>.ts` (or `.js`). Astro
-// front matter, endpoints, src/build, src/integrations, scripts and tests run in Node and may.
-// Type-only imports of the project's build code are allowed: they are erased before the browser.
+// Browser code never imports what runs only in Node (issue 29). Browser code: src/site,
+// src/shared, src/firebase, src/runtime, src/features (but for each feature's build/), src/data
+// and the <script> blocks of .astro files, which eslint-plugin-astro lints as virtual files named
+// `<file>.astro/<n>_<n>.ts` (or `.js`). Astro front matter, endpoints, src/build, the features'
+// build/ folders, tools and tests run in Node and may. Type-only imports of the project's build
+// code are allowed: they are erased before the browser.
 const NODE_ONLY_PACKAGES = [
   // dependencies the build runs: PDFs, images, the search index, the feed, Astro's integrations
   "pdfkit",
@@ -51,10 +53,10 @@ const NODE_APART = [
     message: "This package runs only in Node (the build, scripts or tests).",
   },
   {
-    // @/build, @/integrations, or a relative path into src/build, src/integrations or scripts.
-    regex: "^@/(build|integrations)(/|$)|^(\\.{1,2}/)+((src/)?(build|integrations)|scripts)(/|$)",
+    // @/build, a feature's build/ (by @/ or a relative path), src/build, or tools.
+    regex: "^(@/|(\\.{1,2}/)+)(.*/)?build(/|$)|^(\\.{1,2}/)+(.*/)?tools(/|$)",
     message:
-      "src/build, src/integrations and scripts run only in Node: move what the browser needs to src/lib.",
+      "src/build, a feature's build/ and tools run only in Node: move what the browser needs out of them.",
     allowTypeImports: true,
   },
 ];
@@ -87,12 +89,11 @@ export default defineConfig(
   { files: ["src/data/**"], rules: { "max-lines": "off" } },
   {
     files: [
-      "src/lib/**/*.{ts,tsx,js,mjs}",
-      "src/islands/**/*.{ts,tsx,js,mjs}",
-      "src/data/**/*.{ts,tsx,js,mjs}",
+      "src/{site,shared,firebase,runtime,features,data}/**/*.{ts,tsx,js,mjs}",
       "**/*.astro/*.js",
       "**/*.astro/*.ts",
     ],
+    ignores: ["src/features/*/build/**"],
     rules: {
       "no-restricted-imports": ["error", { patterns: NODE_APART }],
       // The same for import("..."): esquery's regular expressions cannot hold a "/", so each
@@ -106,8 +107,14 @@ export default defineConfig(
       ],
     },
   },
+  // The rooms of src/ (tools/lint/rooms.mjs): imports go downwards, features meet by their index.
   {
-    files: ["scripts/**", "tests/**", "*.config.*"],
+    files: ["src/**/*.{ts,tsx,js,mjs,astro}"],
+    plugins: { rooms },
+    rules: { "rooms/imports": "error" },
+  },
+  {
+    files: ["tools/**", "tests/**", "*.config.*"],
     languageOptions: { globals: { ...globals.node } },
   },
 );

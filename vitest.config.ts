@@ -38,7 +38,7 @@ export default defineConfig({
         },
       },
       {
-        // The auth store (src/lib/firebase) against the Auth and Firestore emulators at the app's
+        // The auth store (src/features/account) against the Auth and Firestore emulators at the app's
         // local addresses; tests/backend/global-setup.ts starts them when they are not running.
         extends: true,
         test: {

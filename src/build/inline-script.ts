@@ -1,10 +1,11 @@
 /**
  * The inline scripts of every page's <head>, minified as Vite minifies the site's bundles (Oxc):
  * they come with every page's HTML, so every byte counts (`npm run budget`). Each is a
- * self-contained function of src/lib, inlined as its source. Build-time only.
+ * self-contained function of src/features/effects/, inlined as its source. Build-time only.
  */
 import { minifySync } from "vite";
-import { DATA_SAVER_ATTRIBUTE, FONTS_STORAGE_KEY, THEME_STORAGE_KEY } from "@/site/constants";
+import { DATA_SAVER_ATTRIBUTE } from "@/site/constants";
+import { FONTS_STORAGE_KEY, THEME_STORAGE_KEY } from "@/features/effects/constants";
 import { earlyDataSaverScript } from "@/features/effects/data-saver";
 import { earlyTheme } from "@/features/effects/theme-script";
 

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "vite";
-import { OFFLINE_PAGE, SERVICE_WORKER_URL } from "../site/constants.ts";
+import { OFFLINE_PAGE, SERVICE_WORKER_URL } from "../features/offline/constants.ts";
 
 export interface PrecacheEntry {
   url: string;

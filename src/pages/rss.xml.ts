@@ -2,7 +2,7 @@ import rss from "@astrojs/rss";
 import type { APIRoute } from "astro";
 import { getPosts, postAuthor } from "@/features/blog/blog-posts";
 import { site } from "@/site/site";
-import { BLOG_FEED_SIZE } from "@/site/constants";
+import { BLOG_FEED_SIZE } from "@/features/blog/constants";
 import { postHref } from "@/features/blog/blog";
 
 /** /rss.xml: the newest posts (drafts never), linked from every page's head and the footer. */

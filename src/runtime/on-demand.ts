@@ -1,10 +1,12 @@
 /**
  * Code that only some visitors need is fetched and run by `runOnDemand(url)`, where `url` is an
- * entry of src/lib/on-demand/ imported with Vite's `?worker&url`. There are four: the cursor
- * follower (`cursor.ts`, for a mouse) and the prefetch fallback (`prefetch-fallback.ts`, for
- * browsers without Speculation Rules), both run by BaseLayout's script; the newsletter's sign-up
- * (`newsletter.ts`, when the reader turns to the footer's form: src/features/newsletter/newsletter.ts); and Save
- * for offline's work (`save-offline.ts`, on the first press of its button:
+ * entry (`*-entry.ts`, beside the feature it serves) imported with Vite's `?worker&url`. There
+ * are four: the cursor follower (src/features/effects/cursor-entry.ts, for a mouse) and the
+ * prefetch fallback (src/runtime/prefetch-fallback-entry.ts, for browsers without Speculation
+ * Rules), both run by BaseLayout's script; the newsletter's sign-up
+ * (src/features/newsletter/newsletter-entry.ts, when the reader turns to the footer's form:
+ * src/features/newsletter/newsletter.ts); and Save for offline's work
+ * (src/features/offline/save-offline-entry.ts, on the first press of its button:
  * src/features/offline/save-button.ts). Vite bundles each entry on its own, with what it imports, and
  * gives its fingerprinted address (the bundle runs as well in a page as in a worker: it is plain
  * code). A literal `import("@/features/effects/cursor")` in the page's script would be bundled too, but Vite

@@ -1,6 +1,6 @@
 /**
  * Entry of the prefetch fallback (src/runtime/prefetch-fallback.ts), for browsers without
- * Speculation Rules. A module of src/lib/on-demand/ is bundled on its own and fetched only by the
+ * Speculation Rules. An on-demand entry (`*-entry.ts`) is bundled on its own and fetched only by the
  * visitors who need it: see src/runtime/on-demand.ts.
  */
 import { startPrefetchFallback } from "./prefetch-fallback";

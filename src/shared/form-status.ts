@@ -1,6 +1,6 @@
 /**
  * How a form's outcome looks: an error in a red box, a notice in green. Shared by the React
- * FormStatus (islands) and the script of the signed-out account forms (src/lib/account), so both
+ * FormStatus (islands) and the script of the signed-out account forms (src/features/account/auth-screen.ts), so both
  * look the same. A warning (saffron) is about the connection, not what was typed: the account
  * pages' offline notice and a part of a page whose code could not load (LoadNotice.astro).
  */

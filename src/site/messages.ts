@@ -1,9 +1,8 @@
 /**
  * Every user-facing message of SPEC §8 (and the fixed texts of SPEC §2 states), verbatim, in one
  * module. Components and tests import them from here; never retype them. The admin's texts (the
- * moderation panel) are `adminMessages`, imported from here too, written in
- * `src/features/testimonials/admin-messages.ts` so that a visitor's pages and the signed-out screens never download
- * them.
+ * moderation panel) are `adminMessages`, in src/features/testimonials/admin-messages.ts, so that a
+ * visitor's pages and the signed-out screens never download them.
  */
 export const messages = {
   contact: {
@@ -233,7 +232,3 @@ export const messages = {
     wall: "You're offline: the latest testimonials need a connection. Here are the ones this page keeps.",
   },
 } as const;
-
-// The admin's texts live in a module of their own, re-exported here: the bundler then keeps them
-// out of the chunk every visitor's page shares (a re-export is only a binding).
-export { adminMessages } from "../features/testimonials/admin-messages";

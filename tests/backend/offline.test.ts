@@ -4,7 +4,7 @@
 // never answers, like a backend behind a dead network.
 import { createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { OFFLINE_TIMEOUT_MS } from "@/site/constants";
+import { OFFLINE_TIMEOUT_MS } from "@/features/account/constants";
 import { accountErrorMessage } from "@/features/account/auth-errors";
 import { messages } from "@/site/messages";
 import { createAuthAccount } from "../support/emulators";

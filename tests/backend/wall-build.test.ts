@@ -3,7 +3,7 @@
 // live wall's order (the featured ones first, then the newest approval), one page.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { wallForBuild } from "@/features/testimonials/build/wall-build";
-import { WALL_PAGE_SIZE } from "@/site/constants";
+import { WALL_PAGE_SIZE } from "@/features/testimonials/constants";
 import { firebaseSettings } from "@/firebase/settings";
 import {
   LIVED_IN_FEATURED,

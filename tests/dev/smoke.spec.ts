@@ -4,7 +4,8 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test as base, type Page } from "@playwright/test";
-import { adminMessages, messages } from "@/site/messages";
+import { messages } from "@/site/messages";
+import { adminMessages } from "@/features/testimonials/admin-messages";
 import { signIn } from "../support/account";
 import { pendingHeading, readAll } from "../support/testimonial-pages";
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
-import { adminMessages, messages } from "@/site/messages";
+import { messages } from "@/site/messages";
+import { adminMessages } from "@/features/testimonials/admin-messages";
 import { demo, signIn } from "../support/account";
 import {
   chunkImports,

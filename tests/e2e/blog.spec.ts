@@ -1,7 +1,13 @@
 import { expect, test } from "./fixtures";
 import { site } from "@/site/site";
-import { categoryHref, groupByCategory, neighbours, paginateList, relatedPosts } from "@/features/blog/blog";
-import { BLOG_POST_COUNT } from "@/site/constants";
+import {
+  categoryHref,
+  groupByCategory,
+  neighbours,
+  paginateList,
+  relatedPosts,
+} from "@/features/blog/blog";
+import { BLOG_POST_COUNT } from "@/features/blog/constants";
 import { messages } from "@/site/messages";
 import { publishedPosts } from "../support/posts";
 

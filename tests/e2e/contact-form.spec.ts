@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { CONTACT_SUCCESS_BANNER_MS } from "@/site/constants";
+import { CONTACT_SUCCESS_BANNER_MS } from "@/features/contact/constants";
 import { messages } from "@/site/messages";
 import { dropDownloads, firstImport, islandCode } from "../support/downloads";
 import { receivedMessages } from "../support/stand-ins";

@@ -1,4 +1,4 @@
-import { DEFAULT_AVATAR } from "@/site/constants";
+import { DEFAULT_AVATAR } from "@/features/testimonials/constants";
 import type { Browser } from "@playwright/test";
 import { collectCspViolations, expect, test, type CspViolation, type Page } from "./fixtures";
 

@@ -6,7 +6,8 @@
 import type { CDPSession } from "@playwright/test";
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { homeSkills } from "@/data/skills";
-import { DATA_SAVER_ATTRIBUTE, DATA_SAVER_SKIPPED, PEOPLE_IMPACTED } from "@/site/constants";
+import { DATA_SAVER_ATTRIBUTE, PEOPLE_IMPACTED } from "@/site/constants";
+import { DATA_SAVER_SKIPPED } from "@/features/effects/constants";
 import { messages } from "@/site/messages";
 import { emulateSaveData } from "../../tools/measure/save-data.mjs";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { NEWSLETTER_DELAY_MS } from "@/site/constants";
+import { NEWSLETTER_DELAY_MS } from "@/features/newsletter/constants";
 import { messages } from "@/site/messages";
 
 for (const path of ["/", "/blog/3"]) {

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "./fixtures";
 import { precacheList } from "@/build/worker-precache";
-import { OFFLINE_PAGE, SERVICE_WORKER_URL } from "@/site/constants";
+import { OFFLINE_PAGE, SERVICE_WORKER_URL } from "@/features/offline/constants";
 import { startPreview } from "../../tools/serve/preview.mjs";
 import { cachedAddresses, controlled } from "../support/offline";
 

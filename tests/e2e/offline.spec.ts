@@ -4,7 +4,7 @@
 // offline" keeps a guide with its PDF; what must never be kept is not; the testimonial wall says
 // it needs a connection. Service workers are allowed here (blocked in the other specs).
 import { expect, test, type Page } from "./fixtures";
-import { OFFLINE_CACHES } from "@/site/constants";
+import { OFFLINE_CACHES } from "@/features/offline/constants";
 import { messages } from "@/site/messages";
 import { cachedAddresses, controlled, kept, keptWhole } from "../support/offline";
 

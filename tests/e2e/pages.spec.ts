@@ -8,7 +8,7 @@ import { site, socialLinks } from "@/site/site";
 import { aboutSkills, homeSkills } from "@/data/skills";
 import { testimonials } from "@/features/testimonials/sample-testimonials";
 import { ventures } from "@/data/ventures";
-import { DEFAULT_AVATAR, WALL_PAGE_SIZE } from "@/site/constants";
+import { DEFAULT_AVATAR, WALL_PAGE_SIZE } from "@/features/testimonials/constants";
 import { LIVED_IN_FEATURED, livedInTestimonials } from "../../tools/dev/lived-in.mjs";
 import { formatStat } from "@/shared/format";
 

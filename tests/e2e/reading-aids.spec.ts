@@ -3,7 +3,7 @@
 // Phone-size checks: reading-aids.phone.spec.ts.
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { site } from "@/site/site";
-import { TOC_MIN_SECTIONS } from "@/site/constants";
+import { TOC_MIN_SECTIONS } from "@/features/reading/constants";
 import { messages } from "@/site/messages";
 import { shareUrl, SHARE_NETWORKS } from "@/features/reading/share";
 import { markdownOutline, readMarkdown } from "../support/markdown";

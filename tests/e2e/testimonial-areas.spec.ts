@@ -3,9 +3,10 @@
 // names it without JavaScript; the owner sets areas and a highlight in the panel.
 import { expect, test } from "./fixtures";
 import { areas } from "@/features/testimonials/areas";
-import { WALL_PAGE_SIZE } from "@/site/constants";
+import { WALL_PAGE_SIZE } from "@/features/testimonials/constants";
 import { LIVED_IN_FEATURED, livedInTestimonials } from "../../tools/dev/lived-in.mjs";
-import { adminMessages, messages } from "@/site/messages";
+import { messages } from "@/site/messages";
+import { adminMessages } from "@/features/testimonials/admin-messages";
 import { fillForm, openPanel, unique, wallNames } from "../support/testimonial-pages";
 import {
   eraseTestimonials,

@@ -3,7 +3,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures";
 import { EXPORT_COLUMNS } from "@/features/testimonials/export";
-import { adminMessages } from "@/site/messages";
+import { adminMessages } from "@/features/testimonials/admin-messages";
 import { demo, signIn } from "../support/account";
 import { parseCsv } from "../support/csv";
 import { eraseTestimonials, seedTestimonials } from "../support/testimonial-store";

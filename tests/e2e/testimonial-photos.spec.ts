@@ -2,9 +2,9 @@
 // from before photos were re-hosted names another host, and no page ever asks that host for it.
 // The wall shows the default avatar, and the owner replaces or removes the photo in the panel.
 import { expect, test } from "./fixtures";
-import { DEFAULT_AVATAR } from "@/site/constants";
+import { DEFAULT_AVATAR } from "@/features/testimonials/constants";
 import { LOCAL_CLOUDINARY } from "@/site/local-addresses";
-import { adminMessages } from "@/site/messages";
+import { adminMessages } from "@/features/testimonials/admin-messages";
 import { patchDocument } from "../support/emulators";
 import { openPanel, photo, wallNames } from "../support/testimonial-pages";
 import {

@@ -3,7 +3,8 @@
 // by the link, and a request made before it arrives is kept.
 import { expect, test, type Page } from "./fixtures";
 import { site } from "@/site/site";
-import { adminMessages, messages } from "@/site/messages";
+import { messages } from "@/site/messages";
+import { adminMessages } from "@/features/testimonials/admin-messages";
 import { demo, signIn } from "../support/account";
 import { dropDownloads } from "../support/downloads";
 import { watchSettled } from "../../tools/measure/settled.mjs";

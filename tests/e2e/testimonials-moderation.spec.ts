@@ -2,7 +2,8 @@
 // unpublishing and deleting for good, rejecting several at once, reading a page at a time, and a
 // decision another admin made first.
 import { expect, test } from "./fixtures";
-import { adminMessages, messages } from "@/site/messages";
+import { messages } from "@/site/messages";
+import { adminMessages } from "@/features/testimonials/admin-messages";
 import { testimonials } from "@/features/testimonials/sample-testimonials";
 import { demo, signIn } from "../support/account";
 import { patchDocument } from "../support/emulators";

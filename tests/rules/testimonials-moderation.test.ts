@@ -3,7 +3,7 @@
 // for good, each as the panel writes it. The shared identities, seed data and emulator set-up are in support.ts.
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { describe, it } from "vitest";
-import { PUBLIC_LIST_LIMIT, WALL_PAGE_SIZE } from "@/site/constants";
+import { PUBLIC_LIST_LIMIT, WALL_PAGE_SIZE } from "@/features/testimonials/constants";
 import {
   type Data,
   PHOTO,

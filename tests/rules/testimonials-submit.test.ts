@@ -2,7 +2,7 @@
 // Firestore emulator (see global-setup.ts). The shared identities, seed data and emulator set-up are in support.ts.
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { describe, it } from "vitest";
-import { MODERATION_PAGE_SIZE, TESTIMONIAL_LIMITS as L } from "@/site/constants";
+import { MODERATION_PAGE_SIZE, TESTIMONIAL_LIMITS as L } from "@/features/testimonials/constants";
 import {
   type Data,
   Timestamp,

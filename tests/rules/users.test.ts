@@ -3,7 +3,7 @@
 // user, another user, and an admin. The shared identities, seed data and emulator set-up are in support.ts.
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { describe, it } from "vitest";
-import { PROFILE_LIMITS } from "@/site/constants";
+import { PROFILE_LIMITS } from "@/features/account/constants";
 import {
   admin,
   alice,

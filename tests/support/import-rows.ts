@@ -8,7 +8,12 @@ import type { Firestore } from "firebase/firestore/lite";
 import { storedTestimonialIds } from "@/features/testimonials/store/moderation";
 import type { ExportRecord } from "@/features/testimonials/export";
 import { readImportFile } from "@/features/testimonials/import-file";
-import { checkRow, idsToLookUp, importPlan, markDuplicates } from "@/features/testimonials/import-rows";
+import {
+  checkRow,
+  idsToLookUp,
+  importPlan,
+  markDuplicates,
+} from "@/features/testimonials/import-rows";
 
 /** A photo as stored: on the local project's Cloudinary cloud. */
 export const PHOTO =

@@ -7,7 +7,8 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { adminMessages, messages } from "@/site/messages";
+import { messages } from "@/site/messages";
+import { adminMessages } from "@/features/testimonials/admin-messages";
 import { demo, signIn } from "./account";
 
 const t = messages.testimonial;

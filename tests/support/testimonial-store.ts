@@ -9,11 +9,7 @@ import {
   eraseTestimonials as erase,
   seedTestimonials as seed,
 } from "../../tools/dev/admin.mjs";
-import {
-  LIVED_IN_FEATURED,
-  livedInTestimonials,
-  seedLivedIn,
-} from "../../tools/dev/lived-in.mjs";
+import { LIVED_IN_FEATURED, livedInTestimonials, seedLivedIn } from "../../tools/dev/lived-in.mjs";
 import { FIRESTORE_URL, PROJECT_ID } from "./emulators";
 
 let app: ReturnType<typeof adminApp> | null = null;

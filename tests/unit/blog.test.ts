@@ -16,7 +16,7 @@ import {
 } from "@/features/blog/blog";
 import { formatPostDate } from "@/shared/format";
 import { blogSchema } from "@/features/blog/blog-schema";
-import { BLOG_CATEGORIES, BLOG_PAGE_SIZE, BLOG_POST_COUNT } from "@/site/constants";
+import { BLOG_CATEGORIES, BLOG_PAGE_SIZE, BLOG_POST_COUNT } from "@/features/blog/constants";
 import { readPosts } from "../support/posts";
 
 const schema = blogSchema(z.string());

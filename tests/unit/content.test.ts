@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { z } from "astro/zod";
 import { describe, expect, it } from "vitest";
 import { blogSchema } from "@/features/blog/blog-schema";
-import { BLOG_CATEGORIES, BLOG_POST_COUNT } from "@/site/constants";
+import { BLOG_CATEGORIES, BLOG_POST_COUNT } from "@/features/blog/constants";
 import { readTimeOf } from "@/features/blog/blog";
 import { formatPostDate } from "@/shared/format";
 import { BLOG_DIR, readPosts, wordCount } from "../support/posts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COUNTER_DURATION_MS, PEOPLE_IMPACTED } from "@/site/constants";
+import { COUNTER_DURATION_MS } from "@/features/effects/constants";
+import { PEOPLE_IMPACTED } from "@/site/constants";
 import { COUNT_UP, counterParts } from "@/features/effects/count-up";
 import { counterValue, easeOutCubic, shouldCount } from "@/features/effects/counter";
 import { formatCount } from "@/shared/format";

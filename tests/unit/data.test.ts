@@ -9,7 +9,8 @@ import { mainNav, site, socialLinks } from "@/site/site";
 import { aboutSkills, homeSkills } from "@/data/skills";
 import { testimonials } from "@/features/testimonials/sample-testimonials";
 import { ventureCategories, ventures } from "@/data/ventures";
-import { FAQ_COUNT, TESTIMONIAL_COUNT } from "@/site/constants";
+import { FAQ_COUNT } from "@/features/contact/constants";
+import { TESTIMONIAL_COUNT } from "@/features/testimonials/constants";
 
 const isHttps = (url: string) => new URL(url).protocol === "https:";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TESTIMONIAL_LIMITS } from "@/site/constants";
-import { adminMessages } from "@/site/messages";
+import { TESTIMONIAL_LIMITS } from "@/features/testimonials/constants";
+import { adminMessages } from "@/features/testimonials/admin-messages";
 import {
   checkElsewhere,
   elsewhereDocument,

@@ -1,7 +1,7 @@
 import { publishedByRest, removedCards } from "@/features/testimonials/expertise-removals";
 import { firebaseSettings } from "@/firebase/settings";
 import { describe, expect, it } from "vitest";
-import { FEATURED_SLOTS } from "@/site/constants";
+import { FEATURED_SLOTS } from "@/features/testimonials/constants";
 import {
   expertiseThree,
   featuredIds,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { PHONE_ESTIMATE, WIDE_ESTIMATE, estimateHeight, wrapParts } from "@/features/guides/guide-parts";
+import {
+  PHONE_ESTIMATE,
+  WIDE_ESTIMATE,
+  estimateHeight,
+  wrapParts,
+} from "@/features/guides/guide-parts";
 
 const e = PHONE_ESTIMATE;
 

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { UPLOAD_PRESET } from "@/site/constants";
+import { UPLOAD_PRESET } from "@/features/testimonials/constants";
 import {
   UPLOAD_TIMEOUT_MS,
   cloudinaryUploadUrl,

@@ -5,8 +5,8 @@ import {
   IMPORT_READS_PER_RECORD,
   IMPORT_RULE_READS,
   TESTIMONIAL_LIMITS,
-} from "@/site/constants";
-import { adminMessages } from "@/site/messages";
+} from "@/features/testimonials/constants";
+import { adminMessages } from "@/features/testimonials/admin-messages";
 import { EXPORT_COLUMNS, toCsv, toJson, type ExportRecord } from "@/features/testimonials/export";
 import {
   marksFeatured,

@@ -80,11 +80,11 @@ describe('isDemoProject: the one owner of "a demo-* project is the emulators\'"'
     expect(isDemoProject("")).toBe(false);
   });
 
-  it("is the only place in src/ or scripts/ that tests an id for the demo- prefix", () => {
-    const OWNER = join("src", "lib", "local-addresses.ts");
+  it("is the only place in src/ or tools/ that tests an id for the demo- prefix", () => {
+    const OWNER = join("src", "site", "local-addresses.ts");
     const CODE = new Set([".ts", ".tsx", ".mjs", ".js", ".astro"]);
     const PREFIX_TEST = /startsWith\(\s*["'`]demo-|\/\^demo-/;
-    const files = ["src", "scripts"].flatMap((dir) =>
+    const files = ["src", "tools"].flatMap((dir) =>
       readdirSync(dir, { recursive: true, encoding: "utf8" })
         .map((name) => join(dir, name))
         .filter((file) => CODE.has(extname(file))),

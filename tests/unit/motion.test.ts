@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HERO_ANIMATION, REVEAL_ANIMATION } from "@/site/constants";
+import { HERO_ANIMATION, REVEAL_ANIMATION } from "@/features/effects/constants";
 import { cursorVariant, follow } from "@/features/effects/cursor";
 import { heroItemStyle, revealKeyframes, shouldReveal } from "@/features/effects/motion";
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { NEWSLETTER_DELAY_MS } from "@/site/constants";
+import { NEWSLETTER_DELAY_MS } from "@/features/newsletter/constants";
 import { looksLikeEmail } from "@/shared/email";
 import { replayEarlySubmits } from "@/runtime/island-load";
 import { holdSignUps, subscribe } from "@/features/newsletter/newsletter";

@@ -1,7 +1,8 @@
 // Browser code never imports what runs only in Node (eslint.config.js, NODE_APART; issue 29):
 // the project's own ESLint configuration, run through ESLint's Node API on small snippets, as if
-// each were a file at the path given. Browser code: src/lib, src/islands, src/data and the
-// <script> blocks of .astro files. Astro front matter, endpoints, src/build and scripts may.
+// each were a file at the path given. Browser code: src/site, src/shared, src/firebase,
+// src/runtime, src/features (but for each feature's build/), src/data and the <script> blocks of
+// .astro files. Astro front matter, endpoints, src/build, the features' build/ and tools may.
 import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -39,7 +40,7 @@ const NODE_AND_BUILD = [
 
 describe("browser code that imports Node or build code fails the lint", () => {
   it("an island importing node:crypto and @/build", async () => {
-    const problems = await lint("src/islands/Fake.tsx", NODE_AND_BUILD);
+    const problems = await lint("src/features/contact/Fake.tsx", NODE_AND_BUILD);
     expect(problems.filter((p) => p.rule === "no-restricted-imports")).toEqual([
       expect.objectContaining({
         line: 1,
@@ -52,25 +53,28 @@ describe("browser code that imports Node or build code fails the lint", () => {
     ]);
   });
 
-  it("a src/lib module importing a bare built-in, a relative path into src/build, scripts and a Node-only package", async () => {
+  it("a feature's module importing a bare built-in, a relative path into its build/, tools and a Node-only package", async () => {
     const code = [
       'import { readFile } from "fs/promises";',
-      'import { renderGuidePdf } from "../build/guides/pdf.ts";',
-      'import { onLines } from "../../tools/test/lines.mjs";',
+      'import { renderGuidePdf } from "./build/pdf.ts";',
+      'import { onLines } from "../../../tools/test/lines.mjs";',
       'import sharp from "sharp";',
       'export * from "@/build/build-cache";',
-      "export const used = [readFile, renderGuidePdf, onLines, sharp];",
+      'import { guides } from "@/features/guides/build/catalogue";',
+      "export const used = [readFile, renderGuidePdf, onLines, sharp, guides];",
     ].join("\n");
-    expect(await guarded("src/lib/fake.ts", code)).toEqual([1, 2, 3, 4, 5]);
+    expect(await guarded("src/features/guides/fake.ts", code)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
-  it("a src/lib module importing Node or build code with import()", async () => {
+  it("a shared module importing Node or build code with import()", async () => {
     const code = [
       'export const a = () => import("node:fs");',
       'export const b = () => import("@/build/social-card");',
       'export const c = () => import("@/site/messages");',
     ].join("\n");
-    const problems = await lint("src/lib/fake.ts", code);
+    const problems = (await lint("src/shared/fake.ts", code)).filter((p) =>
+      GUARD_RULES.has(p.rule ?? ""),
+    );
     expect(problems).toEqual([
       expect.objectContaining({ line: 1, rule: "no-restricted-syntax" }),
       expect.objectContaining({ line: 2, rule: "no-restricted-syntax" }),
@@ -105,27 +109,37 @@ describe("Node and build code may import them", () => {
       'import { onLines } from "../../tools/test/lines.mjs";',
       "export const more = [readFile, sharp, onLines];",
     ].join("\n");
+    expect(await lint("src/build/fake.ts", code)).toEqual([]);
+  });
+
+  it("a feature's build/ module", async () => {
+    const code = [
+      'import { readFile } from "node:fs/promises";',
+      'import sharp from "sharp";',
+      'import { guides } from "./catalogue";',
+      "export const more = [readFile, sharp, guides];",
+    ].join("\n");
     expect(await lint("src/features/guides/build/fake.ts", code)).toEqual([]);
   });
 
   it("an endpoint and an integration", async () => {
     expect(await lint("src/pages/og/fake.png.ts", NODE_AND_BUILD)).toEqual([]);
-    expect(await lint("src/integrations/fake.ts", NODE_AND_BUILD)).toEqual([]);
+    expect(await lint("src/build/fake.ts", NODE_AND_BUILD)).toEqual([]);
   });
 
   it("Astro front matter", async () => {
     const code = `---\n${NODE_AND_BUILD.replace("export const used", "const used")}\n---\n<p>{used.length}</p>\n`;
-    expect(await lint("src/components/ui/Fake.astro", code)).toEqual([]);
+    expect(await lint("src/components/home/Fake.astro", code)).toEqual([]);
   });
 
-  it("browser code, for types only (erased before the browser) and src/lib", async () => {
+  it("browser code, for types only (erased before the browser) and the browser's rooms", async () => {
     const code = [
-      'import type { Guide } from "@/features/guides/build/catalogue";',
+      'import type { Guide } from "./build/catalogue";',
       'import { messages } from "@/site/messages";',
-      'import { safeImageSrc } from "./testimonial-image";',
+      'import { formatFileSize } from "./file-size";',
       "export type G = Guide;",
-      "export const used = [messages, safeImageSrc];",
+      "export const used = [messages, formatFileSize];",
     ].join("\n");
-    expect(await lint("src/lib/fake.ts", code)).toEqual([]);
+    expect(await lint("src/features/guides/fake.ts", code)).toEqual([]);
   });
 });

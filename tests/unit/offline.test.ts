@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OFFLINE_LIMITS, OFFLINE_PAGE } from "@/site/constants";
+import { OFFLINE_LIMITS, OFFLINE_PAGE } from "@/features/offline/constants";
 import {
   evictions,
   filesToKeep,

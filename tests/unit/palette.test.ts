@@ -1,5 +1,5 @@
 // The palette is written once: src/site/palette.ts holds the values, global.css declares each token
-// once as light-dark(light, dark) with the same values, and no other file in src/ or scripts/
+// once as light-dark(light, dark) with the same values, and no other file in src/ or tools/
 // repeats one of the palette's colour literals (the PDFs, social cards and theme-color import it).
 import { readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
@@ -79,8 +79,8 @@ describe("the palette", () => {
     expect(paletteLiterals(outside)).toEqual([]);
   });
 
-  it("is not repeated as a colour literal anywhere in src/ or scripts/", () => {
-    const all = [...files("src"), ...files("scripts")];
+  it("is not repeated as a colour literal anywhere in src/ or tools/", () => {
+    const all = [...files("src"), ...files("tools")];
     expect(all).toContain(MODULE_FILE);
     const found = all
       .filter((file) => file !== MODULE_FILE && file !== CSS_FILE && !file.startsWith(OWN_ART))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TOC_MIN_SECTIONS } from "@/site/constants";
+import { TOC_MIN_SECTIONS } from "@/features/reading/constants";
 import { currentSection, readingLineMargin } from "@/features/reading/current-section";
 import { tableOfContents, type Heading } from "@/features/reading/toc";
 

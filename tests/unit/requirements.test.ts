@@ -1,8 +1,18 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import * as constants from "@/site/constants";
-import { adminMessages, messages } from "@/site/messages";
+import { messages } from "@/site/messages";
+import { adminMessages } from "@/features/testimonials/admin-messages";
+
+/**
+ * The constants of SPEC §9, each in its home: the site's shared ones (src/site/constants.ts) and
+ * each feature's (src/features/<name>/constants.ts). The docs name each as `constants.NAME`.
+ */
+const constantModules = import.meta.glob<Record<string, unknown>>(
+  ["/src/site/constants.ts", "/src/features/*/constants.ts"],
+  { eager: true },
+);
+const constants: Record<string, unknown> = Object.assign({}, ...Object.values(constantModules));
 
 /** The docs write the panel's texts as `messages.admin.*`: they are the export adminMessages. */
 const allMessages = { ...messages, admin: adminMessages };
@@ -13,7 +23,7 @@ const allMessages = { ...messages, admin: adminMessages };
 // row of the calls table; and each `messages.x.y` / `constants.NAME` it names must exist.
 
 const DOC = "docs/requirements.md";
-const SOURCES = ["src", "scripts", "tests", "docs", "firestore.rules", "README.md"];
+const SOURCES = ["src", "tools", "tests", "docs", "firestore.rules", "README.md"];
 const TEXT_FILE = /\.(ts|tsx|mts|js|mjs|astro|css|md|mdx|json|rules)$/;
 /** The section whose table numbers the calls. */
 const CALLS = 7;
@@ -147,6 +157,14 @@ describe("the specification in the repository (docs/requirements.md)", () => {
       )
       .map(([key]) => key);
     expect(missing).toEqual([]);
+  });
+
+  it("finds each constant in one home: the site's or one feature's constants.ts", () => {
+    expect(Object.keys(constantModules).length).toBeGreaterThan(5);
+    const homes = new Map<string, string[]>();
+    for (const [file, module] of Object.entries(constantModules))
+      for (const name of Object.keys(module)) homes.set(name, [...(homes.get(name) ?? []), file]);
+    expect([...homes].filter(([, files]) => files.length > 1)).toEqual([]);
   });
 
   it("does not copy the texts it points to", () => {

@@ -5,16 +5,16 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { areas } from "@/features/testimonials/areas";
 import { storedPhoto } from "@/features/testimonials/photo";
+import { EMAIL_PATTERN } from "@/site/constants";
+import { PROFILE_LIMITS } from "@/features/account/constants";
 import {
-  EMAIL_PATTERN,
-  PROFILE_LIMITS,
   PUBLIC_LIST_LIMIT,
   TESTIMONIAL_LIMITS,
   MAX_AREAS,
   SOURCE_URL_PATTERN,
   TESTIMONIAL_SOURCES,
   WALL_PAGE_SIZE,
-} from "@/site/constants";
+} from "@/features/testimonials/constants";
 
 /** The rules without their comments (numbers in prose are not rules). */
 const code = readFileSync("firestore.rules", "utf8")

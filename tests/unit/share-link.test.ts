@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "@/site/site";
-import { SHARE_HASH, SHARE_PATH } from "@/site/constants";
+import { SHARE_HASH, SHARE_PATH } from "@/features/testimonials/constants";
 import { shareLink } from "@/features/testimonials/share-link";
 
 describe("the link that asks for a testimonial", () => {

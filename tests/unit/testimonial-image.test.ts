@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_SIZE_BYTES } from "@/site/constants";
+import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_SIZE_BYTES } from "@/features/testimonials/constants";
 import { messages } from "@/site/messages";
 import { urlUploadErrorMessage } from "@/features/testimonials/photo-upload";
 import {

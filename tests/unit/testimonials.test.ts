@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testimonials } from "@/features/testimonials/sample-testimonials";
-import { DEFAULT_AVATAR } from "@/site/constants";
+import { DEFAULT_AVATAR } from "@/features/testimonials/constants";
 import { messages } from "@/site/messages";
 import {
   imageStatusText,

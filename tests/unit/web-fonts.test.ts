@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { DATA_SAVER_ATTRIBUTE, FONTS_STORAGE_KEY } from "@/site/constants";
+import { DATA_SAVER_ATTRIBUTE } from "@/site/constants";
+import { FONTS_STORAGE_KEY } from "@/features/effects/constants";
 import { askForWebFontsAfterPaint } from "@/features/effects/web-fonts";
 
 /** An <html> element's attributes, as far as the function reads and writes them. */

@@ -16,7 +16,7 @@ import { Readable } from "node:stream";
 export const PRESET = "visitors";
 /** Cloudinary's limit for an image on the free plan: 10 MB. */
 export const MAX_FILE_BYTES = 10_485_760;
-/** Cloudinary's delivery host: every `secure_url` names it (src/lib/csp.ts CLOUDINARY_DELIVERY). */
+/** Cloudinary's delivery host: every `secure_url` names it (src/build/csp.ts CLOUDINARY_DELIVERY). */
 export const DELIVERY_ORIGIN = "https://res.cloudinary.com";
 /** How long a remote URL may take to answer before its upload is refused. */
 const REMOTE_TIMEOUT_MS = 10_000;

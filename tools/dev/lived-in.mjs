@@ -11,7 +11,7 @@
 // them, messages from one line to the longest the form allows.
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { LOCAL_CLOUD_NAME } from "../../src/site/local-addresses.ts";
-import { TESTIMONIAL_LIMITS } from "../../src/site/constants.ts";
+import { TESTIMONIAL_LIMITS } from "../../src/features/testimonials/constants.ts";
 
 /** The generated portraits the Cloudinary stand-in serves (tools/dev/cloudinary-stand-in.mjs). */
 export const PEOPLE_PHOTOS = 12;

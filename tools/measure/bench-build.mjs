@@ -20,7 +20,7 @@ import {
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { BLOG_CATEGORIES } from "../../src/site/constants.ts";
+import { BLOG_CATEGORIES } from "../../src/features/blog/constants.ts";
 
 const args = process.argv.slice(2);
 const N = Number(args.find((a) => /^\d+$/.test(a)) ?? process.env.BENCH_POSTS ?? 1000);

@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS, ensureChromium } from "./chromium.ts";
 import { adminApp, DEMO_ACCOUNTS, eraseTestimonials, seedTestimonials } from "../dev/admin.mjs";
 import { ensureLocalBackend } from "../dev/local-backend.mjs";
 import { startPreview } from "../serve/preview.mjs";
-import { MODERATION_PAGE_SIZE, WALL_PAGE_SIZE } from "../../src/site/constants.ts";
+import { MODERATION_PAGE_SIZE, WALL_PAGE_SIZE } from "../../src/features/testimonials/constants.ts";
 import {
   LOCAL_AUTH_EMULATOR_PORT,
   LOCAL_FIRESTORE_EMULATOR_PORT,

@@ -1,7 +1,7 @@
 // When a page in Playwright has settled: every island that hydrates by itself has, and the
 // network has been quiet for a while. Used by the budget check and the browser tests.
 
-import { DATA_SAVER_SKIPPED } from "../../src/site/constants.ts";
+import { DATA_SAVER_SKIPPED } from "../../src/features/effects/constants.ts";
 
 /**
  * Islands that hydrate on their own once scrolled through (not on a click or a sign-in). A counter

@@ -32,7 +32,7 @@
 import { atom, computed } from "nanostores";
 import { onIdTokenChanged, signOut as firebaseSignOut, type User } from "firebase/auth";
 import { messages } from "@/site/messages";
-import { OFFLINE_TIMEOUT_MS } from "@/site/constants";
+import { OFFLINE_TIMEOUT_MS } from "@/features/account/constants";
 import { firebaseAuth } from "../../firebase/app";
 import { firebaseReady } from "../../firebase/core";
 import type { UserData } from "./users";

@@ -1,5 +1,5 @@
 import { z } from "astro/zod";
-import { BLOG_CATEGORIES } from "@/site/constants";
+import { BLOG_CATEGORIES } from "@/features/blog/constants";
 
 const DATE_HINT = "Write the date as YYYY-MM-DD without quotes, e.g. date: 2025-01-14";
 

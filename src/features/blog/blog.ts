@@ -3,7 +3,11 @@
  * of posts: dates and read times as shown, order, drafts, category slugs, list pages, previous and
  * next, related posts.
  */
-import { BLOG_PAGE_SIZE, BLOG_RELATED_COUNT, READING_WORDS_PER_MINUTE } from "@/site/constants";
+import {
+  BLOG_PAGE_SIZE,
+  BLOG_RELATED_COUNT,
+  READING_WORDS_PER_MINUTE,
+} from "@/features/blog/constants";
 
 /** What these functions need of a post: its front matter after the schema ran. */
 export interface PostFields {

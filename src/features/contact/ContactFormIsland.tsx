@@ -1,5 +1,5 @@
 import { useEffect, useReducer, type SubmitEvent } from "react";
-import { CONTACT_SUCCESS_BANNER_MS } from "@/site/constants";
+import { CONTACT_SUCCESS_BANNER_MS } from "@/features/contact/constants";
 import { messages } from "@/site/messages";
 import { isBotSubmission } from "@/shared/honeypot";
 import Field from "../../shared/react/Field";

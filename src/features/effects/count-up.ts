@@ -13,7 +13,7 @@ import {
   DATA_SAVER_SKIPPED,
   IN_VIEW_THRESHOLD,
   REDUCED_MOTION_QUERY,
-} from "@/site/constants";
+} from "@/features/effects/constants";
 import { dataSaverOn } from "@/features/effects/data-saver";
 import { counterValue, shouldCount } from "@/features/effects/counter";
 import { formatCount } from "@/shared/format";

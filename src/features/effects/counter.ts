@@ -3,7 +3,7 @@
  * script (src/features/effects/count-up.ts, run by Counter.astro and PercentBar.astro: plain script, no island)
  * only wires these to requestAnimationFrame and an IntersectionObserver.
  */
-import { COUNTER_DURATION_MS } from "@/site/constants";
+import { COUNTER_DURATION_MS } from "@/features/effects/constants";
 
 /** Fast start, gentle landing: 1 - (1 - t)^3, with t clamped to [0, 1]. */
 export function easeOutCubic(t: number): number {

@@ -6,7 +6,7 @@
  * (data-saver.ts): `startCursor` takes it away when the footer's switch turns it on, and brings
  * it back when it is turned off.
  */
-import { DATA_SAVER_CHANGE } from "../../site/constants";
+import { DATA_SAVER_CHANGE } from "./constants";
 import { dataSaverOn } from "./data-saver";
 import { prefersReducedMotion } from "./motion";
 export type CursorVariant = "default" | "text";

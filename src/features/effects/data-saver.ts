@@ -28,15 +28,15 @@
  * counters not loaded yet follow; the page's script hears DATA_SAVER_CHANGE and brings the fonts
  * and the cursor follower back, or takes the follower away). What the page fetched stays.
  */
+import { DATA_SAVER_ATTRIBUTE } from "../../site/constants";
 import {
-  DATA_SAVER_ATTRIBUTE,
   DATA_SAVER_CHANGE,
   DATA_SAVER_FIRST_SCREEN,
   DATA_SAVER_IMAGE,
   DATA_SAVER_STATUS,
   DATA_SAVER_STORAGE_KEY,
   DATA_SAVER_SWITCH,
-} from "../../site/constants";
+} from "./constants";
 
 /** The reader's remembered choice. */
 export type DataSaverChoice = "on" | "off";

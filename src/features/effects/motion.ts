@@ -2,7 +2,11 @@
  * Entrance animations (SPEC §4 "Animations", §9). The hero is pure CSS (`data-hero-item`, see
  * global.css), timed by these numbers; sections are revealed by src/features/effects/reveal.ts.
  */
-import { HERO_ANIMATION, REDUCED_MOTION_QUERY, REVEAL_ANIMATION } from "@/site/constants";
+import {
+  HERO_ANIMATION,
+  REDUCED_MOTION_QUERY,
+  REVEAL_ANIMATION,
+} from "@/features/effects/constants";
 
 /**
  * Inline style for the hero's `index`-th child: it starts after the 0.3 s delay plus 0.2 s per

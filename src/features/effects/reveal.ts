@@ -5,7 +5,7 @@
  * sections already on screen are left alone.
  */
 import { inView } from "motion";
-import { IN_VIEW_THRESHOLD, REVEAL_ANIMATION } from "@/site/constants";
+import { IN_VIEW_THRESHOLD, REVEAL_ANIMATION } from "@/features/effects/constants";
 import { prefersReducedMotion, revealKeyframes, shouldReveal } from "@/features/effects/motion";
 
 export function revealSections(selector = "main > section:not(:first-child)"): void {

@@ -9,7 +9,8 @@
  * With data saver on (data-saver.ts) they are never asked for: the page stays in the fallbacks
  * and the browser requests no font file.
  */
-import { DATA_SAVER_ATTRIBUTE, FONTS_STORAGE_KEY } from "../../site/constants";
+import { DATA_SAVER_ATTRIBUTE } from "../../site/constants";
+import { FONTS_STORAGE_KEY } from "./constants";
 
 interface Options {
   root?: Pick<HTMLElement, "hasAttribute" | "setAttribute">;

@@ -3,7 +3,7 @@
  * when the reader first turns to the form (its focus, or a submit): it answers each form's submits
  * (simulated, SPEC §7: sending, then thanks) and takes charge of it; a submit made before it came
  * was held by the form's own script (src/features/newsletter/newsletter.ts) and is made again now, once
- * (`replayEarlySubmits`, src/runtime/island-load.ts). A module of src/lib/on-demand/ is bundled
+ * (`replayEarlySubmits`, src/runtime/island-load.ts). An on-demand entry (`*-entry.ts`) is bundled
  * on its own and fetched only by the visitors who need it: see src/runtime/on-demand.ts.
  */
 import { replayEarlySubmits } from "../../runtime/island-load";

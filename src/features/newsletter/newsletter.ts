@@ -2,7 +2,7 @@
  * Newsletter sign-up (SPEC §1, §4, §7): simulated, no request is sent. idle -> sending (a
  * NEWSLETTER_DELAY_MS pause) -> thanks. Framework-free so the footer script stays a few hundred bytes.
  */
-import { NEWSLETTER_DELAY_MS } from "@/site/constants";
+import { NEWSLETTER_DELAY_MS } from "@/features/newsletter/constants";
 import { looksLikeEmail } from "@/shared/email";
 import { holdEarlySubmits } from "@/runtime/island-load";
 import { runOnDemand } from "@/runtime/on-demand";

@@ -2,7 +2,7 @@
  * Which requests the service worker keeps, and how (src/features/offline/worker.ts; docs/decisions.md,
  * "Offline reading"). Plain and tested (tests/unit/offline-cache-rules.test.ts).
  */
-import { OFFLINE_PAGE, SERVICE_WORKER_URL } from "@/site/constants";
+import { OFFLINE_PAGE, SERVICE_WORKER_URL } from "@/features/offline/constants";
 
 /**
  * - `page`: a page of the site, network first (the kept copy only when the network fails or is

@@ -4,7 +4,7 @@
  * them all on request. Its sentences are the page's (data-* of the status lines, from
  * messages.offline.page): the messages module stays out of the page's JavaScript.
  */
-import { OFFLINE_MESSAGES } from "@/site/constants";
+import { OFFLINE_MESSAGES } from "@/features/offline/constants";
 import { askWorker } from "@/features/offline/protocol";
 
 /** "12.3" for a byte count, in MB with one decimal. */

@@ -2,7 +2,7 @@
  * The messages between the pages and the service worker (src/features/offline/worker.ts), and the one
  * function the pages send them with. A page asks on a MessageChannel; the worker answers on it.
  */
-import { OFFLINE_MESSAGES } from "@/site/constants";
+import { OFFLINE_MESSAGES } from "@/features/offline/constants";
 import type { KeptPage } from "@/features/offline/bounds";
 
 type Types = typeof OFFLINE_MESSAGES;

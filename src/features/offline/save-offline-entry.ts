@@ -1,7 +1,7 @@
 /**
  * Entry of "Save for offline" (src/features/offline/save-page.ts), fetched on the reader's first press
  * of the button (src/features/offline/save-button.ts): it saves at once, then answers every later
- * press itself. A module of src/lib/on-demand/ is bundled on its own and fetched only by the
+ * press itself. An on-demand entry (`*-entry.ts`) is bundled on its own and fetched only by the
  * visitors who need it: see src/runtime/on-demand.ts.
  */
 import { savePage } from "./save-page";

@@ -4,7 +4,7 @@
  * every file it loaded and its PDF (a guide's), and says how it went in the status line (its
  * sentences are the page's, data-* of the status line from messages.offline.save).
  */
-import { OFFLINE_MESSAGES } from "@/site/constants";
+import { OFFLINE_MESSAGES } from "@/features/offline/constants";
 import { askWorker } from "@/features/offline/protocol";
 
 /** Resolves once every image of the page has loaded or failed (lazy ones are made eager). */

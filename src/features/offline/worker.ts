@@ -13,7 +13,12 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import type { WorkboxPlugin } from "workbox-core/types";
-import { OFFLINE_CACHES, OFFLINE_LIMITS, OFFLINE_MESSAGES, OFFLINE_PAGE } from "@/site/constants";
+import {
+  OFFLINE_CACHES,
+  OFFLINE_LIMITS,
+  OFFLINE_MESSAGES,
+  OFFLINE_PAGE,
+} from "@/features/offline/constants";
 import {
   evictions,
   filesToKeep,

@@ -9,7 +9,7 @@
  * it says `data-failed` and the code is left selected for the reader to copy.
  */
 import { copyText, selectContents } from "@/shared/clipboard";
-import { COPY_FEEDBACK_MS } from "@/site/constants";
+import { COPY_FEEDBACK_MS } from "@/features/reading/constants";
 
 const BUTTON = "button[data-copy]";
 const clearing = new WeakMap<Element, ReturnType<typeof setTimeout>>();

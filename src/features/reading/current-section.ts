@@ -6,7 +6,7 @@
  * passed however it got there (scrolling, the End key, a contents link); nothing runs while the
  * reader scrolls between two headings.
  */
-import { READING_LINE } from "@/site/constants";
+import { READING_LINE } from "@/features/reading/constants";
 
 /** The section being read: the last heading passed (-1 above the first). */
 export function currentSection(passed: readonly boolean[]): number {

@@ -2,7 +2,7 @@
  * The table of contents of a post or guide, from the headings its Markdown rendered (Astro's
  * `render()` gives them in document order, each with its depth, id and text).
  */
-import { TOC_MAX_DEPTH, TOC_MIN_SECTIONS } from "@/site/constants";
+import { TOC_MAX_DEPTH, TOC_MIN_SECTIONS } from "@/features/reading/constants";
 
 /** A rendered heading: what Astro's MarkdownHeading holds. */
 export interface Heading {

@@ -5,7 +5,7 @@
  * listener: error events do not bubble) and cards added later, e.g. copies of the card
  * <template> on the testimonials page, whose image may have failed before it was inserted.
  */
-import { DEFAULT_AVATAR } from "@/site/constants";
+import { DEFAULT_AVATAR } from "@/features/testimonials/constants";
 
 /** The avatar of a TestimonialCard (its data-field hook). */
 export const AVATAR_SELECTOR = 'img[data-field="image"]';

@@ -12,8 +12,8 @@ import {
   TESTIMONIAL_LIMITS,
   TESTIMONIAL_SOURCES,
   type TestimonialSource,
-} from "@/site/constants";
-import { adminMessages } from "@/site/messages";
+} from "@/features/testimonials/constants";
+import { adminMessages } from "@/features/testimonials/admin-messages";
 import { knownAreas } from "@/features/testimonials/records";
 import { storedPhoto } from "@/features/testimonials/photo";
 

@@ -11,7 +11,7 @@
  * take exactly one away and give every value back as it was.
  */
 import type { AreaId } from "@/features/testimonials/areas";
-import type { TestimonialSource } from "@/site/constants";
+import type { TestimonialSource } from "@/features/testimonials/constants";
 import type { TestimonialStatus } from "@/features/testimonials/records";
 
 /** One exported record: what the visitor sent (or the owner added), and what became of it. */

@@ -1,9 +1,9 @@
 /**
  * Featured testimonials (at most three): which slot holds which testimonial, and the order the
  * wall and Expertise show them in. Pure functions; the Firestore calls are in
- * src/lib/firebase/ and scripts, and firestore.rules enforce the same.
+ * src/features/testimonials/store/ and tools, and firestore.rules enforce the same.
  */
-import { EXPERTISE_TESTIMONIAL_COUNT, FEATURED_SLOTS } from "@/site/constants";
+import { EXPERTISE_TESTIMONIAL_COUNT, FEATURED_SLOTS } from "@/features/testimonials/constants";
 
 export type FeaturedSlot = (typeof FEATURED_SLOTS)[number];
 

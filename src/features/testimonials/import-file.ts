@@ -7,7 +7,7 @@
  * them, CRLF or LF rows, the export's byte order mark. The export puts a ' before a cell that could
  * start a spreadsheet formula (neutralizeCell); the import takes exactly that one away again.
  */
-import { adminMessages } from "@/site/messages";
+import { adminMessages } from "@/features/testimonials/admin-messages";
 
 const t = adminMessages.importData;
 

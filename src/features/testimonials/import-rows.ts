@@ -11,8 +11,8 @@
  * Featured marks are not imported.
  */
 import type { AreaId } from "@/features/testimonials/areas";
+import { EMAIL_PATTERN } from "@/site/constants";
 import {
-  EMAIL_PATTERN,
   IMPORT_ID_PATTERN,
   IMPORT_MAX_BATCH_WRITES,
   IMPORT_READS_PER_COPY,
@@ -20,8 +20,8 @@ import {
   IMPORT_RULE_READS,
   TESTIMONIAL_LIMITS,
   type TestimonialSource,
-} from "@/site/constants";
-import { adminMessages } from "@/site/messages";
+} from "@/features/testimonials/constants";
+import { adminMessages } from "@/features/testimonials/admin-messages";
 import { isSource, sourceLink } from "@/features/testimonials/elsewhere";
 import type { RawRow } from "@/features/testimonials/import-file";
 import { storedPhoto } from "@/features/testimonials/photo";

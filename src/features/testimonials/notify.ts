@@ -4,7 +4,8 @@
  * record is the truth: this copy is only the news, so its failure is reported, never shown to
  * the visitor.
  */
-import { ADMIN_TESTIMONIALS_PATH, SUCCESS_STATUS } from "@/site/constants";
+import { ADMIN_TESTIMONIALS_PATH } from "@/features/testimonials/constants";
+import { SUCCESS_STATUS } from "@/site/constants";
 import { messages } from "@/site/messages";
 import { safeImageSrc } from "@/features/testimonials/photo";
 import type { TestimonialSubmission } from "@/features/testimonials/records";

@@ -3,7 +3,8 @@
  * unsigned upload (https://cloudinary.com/documentation/upload_images#unsigned_upload), sent with
  * XMLHttpRequest because only it reports upload progress.
  */
-import { SUCCESS_STATUS, UPLOAD_PRESET } from "@/site/constants";
+import { SUCCESS_STATUS } from "@/site/constants";
+import { UPLOAD_PRESET } from "@/features/testimonials/constants";
 import { messages } from "@/site/messages";
 import { storedPhoto } from "@/features/testimonials/photo";
 

@@ -3,7 +3,11 @@
  * files may be uploaded, which pasted URLs are accepted, and the last check before a URL reaches
  * an `src`.
  */
-import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_SIZE_BYTES, TESTIMONIAL_LIMITS } from "@/site/constants";
+import {
+  ALLOWED_IMAGE_TYPES,
+  MAX_IMAGE_SIZE_BYTES,
+  TESTIMONIAL_LIMITS,
+} from "@/features/testimonials/constants";
 import { messages } from "@/site/messages";
 import { safeHttpUrl } from "@/shared/safe-url";
 

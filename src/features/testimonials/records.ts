@@ -1,7 +1,7 @@
 /**
  * Testimonials (SPEC §3): the private record, the public copy an approval publishes, what a
  * submission writes, and how published ones join the wall. Pure functions, unit-tested;
- * Firestore calls are in src/lib/firebase/, and firestore.rules check the same shapes.
+ * Firestore calls are in src/features/testimonials/store/, and firestore.rules check the same shapes.
  *
  * Two documents per testimonial (docs/architecture.md): `testimonials/{id}`, the private record
  * only admins read (email, consent time, moderation state), and `publicTestimonials/{id}`, the
@@ -15,7 +15,7 @@ import {
   TESTIMONIAL_LIMITS,
   TESTIMONIAL_SOURCES,
   type TestimonialSource,
-} from "@/site/constants";
+} from "@/features/testimonials/constants";
 import { safeHttpUrl } from "@/shared/safe-url";
 import { photoSrc, storedPhoto, type PhotoHost } from "@/features/testimonials/photo";
 

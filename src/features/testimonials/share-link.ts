@@ -4,7 +4,7 @@
  * Clipboard API (src/shared/clipboard.ts), and when that is missing or refused, selects it for the
  * owner to copy.
  */
-import { SHARE_HASH, SHARE_PATH } from "@/site/constants";
+import { SHARE_HASH, SHARE_PATH } from "@/features/testimonials/constants";
 
 /**
  * The link, for every area, or for one (src/features/testimonials/areas.ts): /testimonials/<area>#share opens the

@@ -10,7 +10,7 @@
  * TestimonialCard, filled with textContent (user text is never parsed as HTML) and a photo from
  * the site's photo host.
  */
-import { photoHost } from "@/site/config";
+import { photoHost } from "@/features/testimonials/photo-host";
 import { newTabRel } from "@/shared/link-rel";
 import { messages } from "@/site/messages";
 import { appendToWall, highlightParts } from "@/features/testimonials/records";

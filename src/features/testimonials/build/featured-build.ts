@@ -10,7 +10,7 @@
  * on with the sample ones and a warning: it never fails for this.
  */
 import { createHash } from "node:crypto";
-import { FEATURED_SLOTS, FEATURED_BUILD_TIMEOUT_MS } from "@/site/constants";
+import { FEATURED_SLOTS, FEATURED_BUILD_TIMEOUT_MS } from "@/features/testimonials/constants";
 import { BUILD_TOKEN } from "@/features/testimonials/build/featured-build-token";
 import { featuredIds, readSlots } from "@/features/testimonials/featured";
 import { documentsUrl } from "@/firebase/rest";

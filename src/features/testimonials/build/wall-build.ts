@@ -8,7 +8,7 @@
  * project in a deploy; a wall taken down since stays in the HTML until the next build, and the page
  * takes it off at once for a reader with JavaScript.
  */
-import { FEATURED_BUILD_TIMEOUT_MS, WALL_PAGE_SIZE } from "@/site/constants";
+import { FEATURED_BUILD_TIMEOUT_MS, WALL_PAGE_SIZE } from "@/features/testimonials/constants";
 import { BUILD_TOKEN } from "@/features/testimonials/build/featured-build-token";
 import {
   documentsUrl,

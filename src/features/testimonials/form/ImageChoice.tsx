@@ -1,6 +1,6 @@
 import type { ChangeEvent } from "react";
-import { ALLOWED_IMAGE_TYPES, TESTIMONIAL_LIMITS } from "@/site/constants";
-import { photoHost } from "@/site/config";
+import { ALLOWED_IMAGE_TYPES, TESTIMONIAL_LIMITS } from "@/features/testimonials/constants";
+import { photoHost } from "@/features/testimonials/photo-host";
 import { photoSrc } from "@/features/testimonials/photo";
 import {
   imageStatusText,

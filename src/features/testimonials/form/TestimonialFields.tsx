@@ -1,4 +1,5 @@
-import { EMAIL_PATTERN, TESTIMONIAL_LIMITS } from "@/site/constants";
+import { EMAIL_PATTERN } from "@/site/constants";
+import { TESTIMONIAL_LIMITS } from "@/features/testimonials/constants";
 import Field from "../../../shared/react/Field";
 
 /** The four required fields of the testimonial form: name, email, role and the testimonial. */

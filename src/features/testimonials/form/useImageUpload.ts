@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ChangeEvent, type Dispatch } from "react";
-import { imageUploadUrl } from "@/site/config";
+import { imageUploadUrl } from "@/features/testimonials/photo-host";
 import {
   uploadErrorMessage,
   uploadImage,

@@ -1,9 +1,13 @@
 import { useEffect, useReducer, useRef, type SubmitEvent } from "react";
-import { SHARE_HASH } from "@/site/constants";
+import { SHARE_HASH } from "@/features/testimonials/constants";
 import { takeEarlyOpen } from "@/runtime/island-load";
 import { parseImageUrl } from "@/features/testimonials/photo";
 import { formText, sendTestimonial } from "@/features/testimonials/submit";
-import { initialTestimonialForm, isBusy, testimonialFormReducer } from "@/features/testimonials/form";
+import {
+  initialTestimonialForm,
+  isBusy,
+  testimonialFormReducer,
+} from "@/features/testimonials/form";
 import { useImageUpload } from "./useImageUpload";
 
 /**

@@ -1,5 +1,5 @@
 import { STATUS_CLASS } from "@/shared/form-status";
-import { adminMessages } from "@/site/messages";
+import { adminMessages } from "@/features/testimonials/admin-messages";
 import Spinner from "../../../shared/react/Spinner";
 import ElsewhereFields from "./elsewhere/ElsewhereFields";
 import { useAddTestimonial } from "./elsewhere/useAddTestimonial";

@@ -1,6 +1,7 @@
 import { useStore } from "@nanostores/react";
-import { $isAdmin, $user, signOut } from "@/features/account/auth-store";
-import { adminMessages, messages } from "@/site/messages";
+import { $isAdmin, $user, signOut } from "@/features/account";
+import { messages } from "@/site/messages";
+import { adminMessages } from "@/features/testimonials/admin-messages";
 import ModerationPanel from "./ModerationPanel";
 import { useHydrated } from "../../../shared/react/useHydrated";
 

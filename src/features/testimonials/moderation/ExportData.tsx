@@ -2,7 +2,7 @@ import { useState } from "react";
 import { exportFileName, toCsv, toJson } from "@/features/testimonials/export";
 import { liteDb } from "@/firebase/lite";
 import { loadAllForExport } from "@/features/testimonials/store/moderation";
-import { adminMessages } from "@/site/messages";
+import { adminMessages } from "@/features/testimonials/admin-messages";
 import Spinner from "../../../shared/react/Spinner";
 
 const t = adminMessages.exportData;

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { adminMessages } from "@/site/messages";
-import { photoHost } from "@/site/config";
+import { adminMessages } from "@/features/testimonials/admin-messages";
+import { photoHost } from "@/features/testimonials/photo-host";
 import { photoHostName, photoSrc } from "@/features/testimonials/photo";
 import type { StoredTestimonial } from "@/features/testimonials/records";
 import { ConfirmDelete, ItemActions, useConfirmDelete } from "./item/ItemActions";

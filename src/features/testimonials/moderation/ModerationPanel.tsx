@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { adminMessages } from "@/site/messages";
+import { adminMessages } from "@/features/testimonials/admin-messages";
 import type { TestimonialStatus } from "@/features/testimonials/records";
 import ExportData from "./ExportData";
 import ShareLink from "./ShareLink";

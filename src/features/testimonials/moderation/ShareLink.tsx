@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { areas } from "@/features/testimonials/areas";
 import { site } from "@/site/site";
-import { adminMessages } from "@/site/messages";
+import { adminMessages } from "@/features/testimonials/admin-messages";
 import { copyText } from "@/shared/clipboard";
 import { shareLink } from "@/features/testimonials/share-link";
 

@@ -1,6 +1,6 @@
 import type { Dispatch, SetStateAction } from "react";
-import { imageUploadUrl } from "@/site/config";
-import { $isAdmin } from "@/features/account/auth-store";
+import { imageUploadUrl } from "@/features/testimonials/photo-host";
+import { $isAdmin } from "@/features/account";
 import { liteDb } from "@/firebase/lite";
 import {
   editTestimonial,
@@ -8,7 +8,7 @@ import {
   type TestimonialEdits,
 } from "@/features/testimonials/store/moderation";
 import { uploadErrorMessage, uploadImage } from "@/features/testimonials/photo-upload";
-import { adminMessages } from "@/site/messages";
+import { adminMessages } from "@/features/testimonials/admin-messages";
 import { validateImageFile } from "@/features/testimonials/photo";
 import { highlightParts, type StoredTestimonial } from "@/features/testimonials/records";
 import { withIds } from "@/shared/id-set";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { latestOnly } from "@/shared/latest-only";
-import { $isAdmin } from "@/features/account/auth-store";
+import { $isAdmin } from "@/features/account";
 import { liteDb } from "@/firebase/lite";
 import {
   countTestimonials,
@@ -13,7 +13,7 @@ import {
 } from "@/features/testimonials/store/moderation";
 import { featuredIds } from "@/features/testimonials/featured";
 import { withIds } from "@/shared/id-set";
-import { adminMessages } from "@/site/messages";
+import { adminMessages } from "@/features/testimonials/admin-messages";
 import { useItemEdits, usePhotoChange } from "./usePhotoChange";
 import type { StoredTestimonial, TestimonialStatus } from "@/features/testimonials/records";
 

@@ -36,10 +36,14 @@ import {
   IMPORT_ID_QUERY_SIZE,
   IMPORT_PARALLEL_BATCHES,
   MODERATION_PAGE_SIZE,
-} from "@/site/constants";
+} from "@/features/testimonials/constants";
 import { elsewhereDocument, type ElsewhereRecord } from "@/features/testimonials/elsewhere";
 import type { ExportRecord } from "@/features/testimonials/export";
-import { importBatches, importDocument, type ImportRecord } from "@/features/testimonials/import-rows";
+import {
+  importBatches,
+  importDocument,
+  type ImportRecord,
+} from "@/features/testimonials/import-rows";
 import {
   featuredIds,
   freeSlot,

@@ -19,7 +19,7 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from "firebase/firestore/lite";
-import { FEATURED_SLOTS, WALL_PAGE_SIZE } from "@/site/constants";
+import { FEATURED_SLOTS, WALL_PAGE_SIZE } from "@/features/testimonials/constants";
 import { featuredIds, readSlots } from "@/features/testimonials/featured";
 import {
   publicFields,

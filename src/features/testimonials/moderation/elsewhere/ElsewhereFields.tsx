@@ -4,8 +4,8 @@ import {
   TESTIMONIAL_LIMITS as L,
   TESTIMONIAL_SOURCES,
   type TestimonialSource,
-} from "@/site/constants";
-import { adminMessages } from "@/site/messages";
+} from "@/features/testimonials/constants";
+import { adminMessages } from "@/features/testimonials/admin-messages";
 import { localDay, type ElsewhereField } from "@/features/testimonials/elsewhere";
 import AreaChoice from "../../form/AreaChoice";
 

@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
-import { imageUploadUrl } from "@/site/config";
-import { $isAdmin } from "@/features/account/auth-store";
+import { imageUploadUrl } from "@/features/testimonials/photo-host";
+import { $isAdmin } from "@/features/account";
 import { liteDb } from "@/firebase/lite";
 import { addTestimonial } from "@/features/testimonials/store/moderation";
-import { adminMessages } from "@/site/messages";
+import { adminMessages } from "@/features/testimonials/admin-messages";
 import { checkElsewhere, elsewhereFromForm, withPhoto } from "@/features/testimonials/elsewhere";
 import { validateImageFile } from "@/features/testimonials/photo";
 import { uploadErrorMessage, uploadImage } from "@/features/testimonials/photo-upload";

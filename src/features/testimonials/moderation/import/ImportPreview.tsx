@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { adminMessages } from "@/site/messages";
+import { adminMessages } from "@/features/testimonials/admin-messages";
 import type { ImportRow } from "@/features/testimonials/import-rows";
 import type { ImportPreviewState } from "./useImport";
 

@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 import { latestOnly } from "@/shared/latest-only";
-import { $isAdmin } from "@/features/account/auth-store";
+import { $isAdmin } from "@/features/account";
 import { liteDb } from "@/firebase/lite";
 import {
   ImportStoppedError,
   importTestimonials,
   storedTestimonialIds,
 } from "@/features/testimonials/store/moderation";
-import { adminMessages } from "@/site/messages";
+import { adminMessages } from "@/features/testimonials/admin-messages";
 import { marksFeatured, readImportFile } from "@/features/testimonials/import-file";
 import {
   checkRow,

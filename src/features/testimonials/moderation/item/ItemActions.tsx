@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentProps } from "react";
-import { adminMessages } from "@/site/messages";
+import { adminMessages } from "@/features/testimonials/admin-messages";
 import type { TestimonialStatus } from "@/features/testimonials/records";
 
 const t = adminMessages;

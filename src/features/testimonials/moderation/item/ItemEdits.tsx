@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from "react";
-import { TESTIMONIAL_LIMITS } from "@/site/constants";
+import { TESTIMONIAL_LIMITS } from "@/features/testimonials/constants";
 import type { TestimonialEdits } from "@/features/testimonials/store/moderation";
-import { adminMessages } from "@/site/messages";
+import { adminMessages } from "@/features/testimonials/admin-messages";
 import { knownAreas, type StoredTestimonial } from "@/features/testimonials/records";
 import AreaChoice from "../../form/AreaChoice";
 

@@ -1,6 +1,11 @@
-import { DEFAULT_AVATAR, TESTIMONIAL_LIMITS, TESTIMONIAL_SOURCES } from "@/site/constants";
+import {
+  DEFAULT_AVATAR,
+  TESTIMONIAL_LIMITS,
+  TESTIMONIAL_SOURCES,
+} from "@/features/testimonials/constants";
 import { newTabRel } from "@/shared/link-rel";
-import { adminMessages, messages } from "@/site/messages";
+import { messages } from "@/site/messages";
+import { adminMessages } from "@/features/testimonials/admin-messages";
 import { safeHttpUrl } from "@/shared/safe-url";
 import type { StoredTestimonial, TestimonialStatus } from "@/features/testimonials/records";
 

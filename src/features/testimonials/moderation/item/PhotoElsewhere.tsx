@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { ALLOWED_IMAGE_TYPES } from "@/site/constants";
-import { adminMessages } from "@/site/messages";
+import { ALLOWED_IMAGE_TYPES } from "@/features/testimonials/constants";
+import { adminMessages } from "@/features/testimonials/admin-messages";
 
 const t = adminMessages;
 

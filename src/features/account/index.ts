@@ -1,0 +1,5 @@
+/**
+ * What the account feature lends the others (docs/architecture.md, "Rooms"): who is signed in,
+ * whether she is the admin, and signing out. The rest of src/features/account is its own.
+ */
+export { $isAdmin, $user, signOut } from "./auth-store";

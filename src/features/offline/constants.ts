@@ -1,0 +1,29 @@
+/**
+ * Offline reading's constants of SPEC §9 (and ours). The site's shared ones are in
+ * src/site/constants.ts.
+ */
+/**
+ * Offline reading (src/features/offline/worker.ts, src/features/offline/): what the service worker keeps is
+ * bounded to this many pages and this many bytes in all (pages, their files, saved PDFs), the
+ * oldest first out; a page waits this long for the network before its kept copy is shown.
+ */
+export const OFFLINE_LIMITS = {
+  pages: 60,
+  bytes: 30 * 1024 * 1024,
+  networkTimeoutSeconds: 3,
+} as const;
+/**
+ * The service worker's address (built by src/build/service-worker.ts) and scope; the
+ * pages' registration (src/features/offline/register.ts) writes it out, to keep its few bytes.
+ */
+export const SERVICE_WORKER_URL = "/sw.js";
+/** The page shown for a page that is not kept, offline; it lists the kept ones. */
+export const OFFLINE_PAGE = "/offline";
+/** The service worker's caches: pages (HTML) and the files they use (and saved PDFs). */
+export const OFFLINE_CACHES = { pages: "offline-pages", files: "offline-files" } as const;
+/** Messages between the pages and the service worker (src/features/offline/protocol.ts). */
+export const OFFLINE_MESSAGES = {
+  save: "offline:save",
+  list: "offline:list",
+  clear: "offline:clear",
+} as const;

@@ -1,0 +1,5 @@
+/**
+ * What the reading aids lend the guides (docs/architecture.md, "Rooms"): the table of contents
+ * from a page's headings. Their components are in components/.
+ */
+export { tableOfContents, type TocEntry } from "./toc";
