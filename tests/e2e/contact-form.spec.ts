@@ -63,7 +63,7 @@ for (const part of ["its component", "the first chunk its component imports"] as
   test(`the form's code does not arrive (${part}): the notice says so, Try again brings it`, async ({
     page,
   }) => {
-    const code = await islandCode(page, "/contact", "ContactForm");
+    const code = await islandCode(page, "/contact", "ContactFormIsland");
     const url = part === "its component" ? code.component : await firstImport(page, code.component);
     const connection = await dropDownloads(page, url);
     await page.goto("/contact");

@@ -1,12 +1,11 @@
 /**
  * Entry of the footer's newsletter sign-up (src/features/newsletter/components/NewsletterForm.astro), fetched
- * when the reader first turns to the form (its focus, or a submit): it answers each form's submits
- * (simulated, SPEC §7: sending, then thanks) and takes charge of it; a submit made before it came
- * was held by the form's own script (src/features/newsletter/newsletter.ts) and is made again now, once
- * (`replayEarlySubmits`, src/runtime/island-load.ts). An on-demand entry (`*-entry.ts`) is bundled
+ * when the reader first turns to the form (its focus, or a submit): it marks each form ready and
+ * answers its submits (simulated, SPEC §7: sending, then thanks). A submit made before it came was
+ * held by the form's own script and is made again now. An on-demand entry (`*-entry.ts`) is bundled
  * on its own and fetched only by the visitors who need it: see src/runtime/on-demand.ts.
  */
-import { replayEarlySubmits } from "../../runtime/island-load";
+import { NEWSLETTER_READY } from "./constants";
 import { subscribe } from "./newsletter";
 
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-newsletter]")) {
@@ -27,5 +26,5 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-newslet
       button.textContent = label;
     }
   });
-  replayEarlySubmits(form);
+  form.setAttribute(NEWSLETTER_READY, "");
 }
