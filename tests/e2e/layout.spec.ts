@@ -180,3 +180,23 @@ test("the text is set in the site's own fonts: Inter for the body, Fraunces for 
   await expect.poll(() => used("main article p")).toEqual(["Inter (web font)"]);
   await expect.poll(() => used("h1")).toEqual(["Fraunces (web font)"]);
 });
+
+// A slow phone paints a page while it is still being parsed unless told not to; what it painted
+// then moves as the rest comes (the footer held to the bottom of a short page moved by 0.039 on
+// the 2-vCPU CI runner). The first frame waits for the page's end (BaseLayout's rel="expect").
+// The CPU is slowed six times here, so the parser yields before the end, as it does there.
+for (const route of ["/", "/404", "/blog/999", "/testimonials"]) {
+  test(`the first frame of ${route} shows the whole page, even on a slow CPU`, async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        document.documentElement.dataset.firstFrame = document.getElementById("page-end")
+          ? "whole"
+          : "part";
+      });
+    });
+    await page.goto(route, { waitUntil: "commit" });
+    await expect(page.locator("html")).toHaveAttribute("data-first-frame", "whole");
+  });
+}

@@ -63,9 +63,26 @@ try {
   process.exit(1);
 }
 
+/**
+ * Where the checker is behind the HTML Standard, one message at a time, each named exactly. The
+ * standard lets `blocking="render"` stand on `<link rel="expect">` (links.html#link-type-expect,
+ * semantics.html#attr-link-blocking; BaseLayout's first frame waits for the page's end with it);
+ * vnu 26.9.27 still knows it only on stylesheets. Any other use of `blocking` still fails.
+ * @param {{ message?: string, extract?: string }} m
+ */
+const behindTheStandard = (m) =>
+  m.message ===
+    "A \u201clink\u201d element with a \u201cblocking\u201d attribute must have a \u201crel\u201d attribute whose value is \u201cstylesheet\u201d." &&
+  /<link rel="expect" href="#page-end" blocking="render">/.test(m.extract ?? "");
+
 const errors = [];
 const warnings = [];
+let behind = 0;
 for (const m of report.messages) {
+  if (behindTheStandard(m)) {
+    behind++;
+    continue;
+  }
   const page = m.url ? relative(DIST, new URL(m.url).pathname) : "(checker)";
   const where = m.lastLine ? `${page}:${m.lastLine}:${m.lastColumn ?? m.firstColumn ?? 0}` : page;
   const extract = m.extract ? `\n      ${m.extract.replace(/\s+/g, " ").trim()}` : "";
@@ -75,13 +92,14 @@ for (const m of report.messages) {
   // Plain "info" messages (e.g. the trailing slash React writes on void elements) are not
   // warnings: the checker itself ranks them below; they are counted, not listed.
 }
-const infos = report.messages.length - errors.length - warnings.length;
+const infos = report.messages.length - errors.length - warnings.length - behind;
 
 for (const line of warnings) console.log(`warning  ${line}`);
 for (const line of errors) console.log(`ERROR    ${line}`);
 console.log(
   `Nu Html Checker: ${files.length} pages, ${errors.length} errors, ${warnings.length} warnings` +
-    (infos ? ` (and ${infos} info messages, not listed)` : ""),
+    (infos ? ` (and ${infos} info messages, not listed)` : "") +
+    (behind ? `; ${behind} where the checker is behind the standard (rel="expect" blocking)` : ""),
 );
 
 // Links: what the checker cannot know about.
