@@ -2,9 +2,16 @@
  * The one place for who the site is about and how to reach her.
  * Replace these placeholders (name, addresses, example.com links) with the real ones.
  */
+/**
+ * Public address of the deployed site: canonical URLs, social cards, and the links the browser's
+ * own code writes (the owner's notice of a testimonial, a share link). Those import this string,
+ * not `site`, so the whole record below never ships to the browser for one address.
+ */
+export const siteUrl = "https://amara-okafor.example.com";
+
 export const site = {
-  /** Public address of the deployed site: canonical URLs and social cards. */
-  url: "https://amara-okafor.example.com",
+  /** Public address of the deployed site (siteUrl). */
+  url: siteUrl,
   owner: {
     name: "Amara Okafor",
     firstName: "Amara",

@@ -3,7 +3,7 @@
  * record in Firestore, then the owner's notice. A bot that fills the honeypot gets nothing stored
  * or sent (the island still shows it success).
  */
-import { site } from "@/site/site";
+import { siteUrl } from "@/site/site";
 import { testimonialEndpoint } from "@/site/config";
 import { isBotSubmission } from "@/shared/honeypot";
 import { notifyOwner, testimonialNotification } from "@/features/testimonials/notify";
@@ -39,7 +39,7 @@ export async function sendTestimonial(data: FormData, image: string | null): Pro
   await submitTestimonial(liteDb(), submission);
   // Stored: now the owner hears of it (call 2). Its failure loses nothing (the record is
   // in Firestore), so the visitor still sees success and the failure is only logged.
-  void notifyOwner(testimonialEndpoint, testimonialNotification(submission, site.url)).then(
+  void notifyOwner(testimonialEndpoint, testimonialNotification(submission, siteUrl)).then(
     (result) => {
       if (!result.ok) console.error("Could not notify the owner:", result.error);
     },

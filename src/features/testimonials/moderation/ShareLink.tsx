@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { areas } from "@/features/testimonials/areas";
-import { site } from "@/site/site";
+import { siteUrl } from "@/site/site";
 import { adminMessages } from "@/features/testimonials/admin-messages";
 import { copyText } from "@/shared/clipboard";
 import { shareLink } from "@/features/testimonials/share-link";
@@ -16,7 +16,7 @@ export default function ShareLink() {
   const [status, setStatus] = useState<"copied" | "manual" | null>(null);
   /** The area the link chooses in the form, or "" for all. */
   const [area, setArea] = useState("");
-  const link = shareLink(site.url, area || null);
+  const link = shareLink(siteUrl, area || null);
 
   async function onCopy() {
     if (await copyText(link)) {
