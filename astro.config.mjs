@@ -77,28 +77,6 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
-    environments: {
-      client: {
-        build: {
-          rolldownOptions: {
-            output: {
-              codeSplitting: {
-                // Every feature's constants (src/site/constants.ts, src/features/<name>/constants.ts:
-                // a few hundred bytes in all, no imports) travel in one chunk, as when they were one
-                // module: grouped by which pages import each, they made a request each on the
-                // pages that need more than one (docs/decisions.md, "One chunk of constants").
-                groups: [
-                  {
-                    name: "constants",
-                    test: /[\\/]src[\\/](site|features[\\/][^\\/]+)[\\/]constants\.ts$/,
-                  },
-                ],
-              },
-            },
-          },
-        },
-      },
-    },
     ...settings.vite,
     // `npm run dev`: Vite finds every package the islands import when it starts, instead of on a
     // page's first visit, when finding a new one reloaded the page (a first click was lost).
