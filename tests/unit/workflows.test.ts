@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { deploySteps } from "../../tools/ops/deploy-steps.mjs";
 import { lintWorkflow, lintWorkflows, workflowFiles } from "../../tools/ops/workflows.mjs";
 
 interface Step {
@@ -86,8 +87,23 @@ describe("the workflows run the README's commands", () => {
     expect(runs(ci.jobs.test!)).toContain("npm test");
     expect(section("Quick start")).toMatch(/^npm test\b/m);
   });
-  it("the deploy job runs `npm run deploy`, the one command of README 'Deploying'", () => {
-    expect(runs(ci.jobs.deploy!)).toContain("npm run deploy");
+  it("the deploy job runs `npm run deploy` in two halves: its build, then (with the key) its `firebase deploy`", () => {
+    const steps = runs(ci.jobs.deploy!);
+    const build = steps.indexOf("npm run deploy -- --build-only");
+    expect(build).toBeGreaterThan(-1);
+    // What `npm run deploy` adds to --build-only, as its source has it (tools/ops/deploy-steps.mjs).
+    const all = deploySteps("PROJECT");
+    const extra = all.slice(deploySteps("PROJECT", { buildOnly: true }).length);
+    expect(extra.map((step) => step.cmd)).toEqual(["firebase"]);
+    const args = extra[0]!.args.map((arg) =>
+      arg === "PROJECT" ? '"$PUBLIC_FIREBASE_PROJECT_ID"' : arg,
+    );
+    const command = `npx firebase ${args.join(" ")} --message "commit \${GITHUB_SHA::12}"`;
+    expect(deploySteps("PROJECT", { message: "m" }).at(-1)!.args.slice(-2)).toEqual([
+      "--message",
+      "m",
+    ]);
+    expect(steps.indexOf(command)).toBeGreaterThan(build);
     const deploying = section("Deploying");
     expect(deploying).toContain("npm run deploy");
     expect(deploying).not.toMatch(/firebase deploy|npm run build && npm run csp/);
@@ -115,17 +131,18 @@ describe("triggers, order and guards", () => {
   it("the preview is smoke-checked at its own address, and the pull request fails when it fails", () => {
     const steps = ci.jobs.preview!.steps;
     const channel = steps.findIndex((s) => s.id === "channel");
-    const smoke = steps.findIndex(
-      (s) => s.run === 'npm run smoke -- "${{ steps.channel.outputs.url }}"',
-    );
+    const smoke = steps.findIndex((s) => s.run === 'npm run smoke -- "$URL"');
     expect(channel).toBeGreaterThan(-1);
     expect(smoke).toBeGreaterThan(channel);
-    expect(steps[smoke]!.if).toBeUndefined();
+    expect(steps[smoke]!.env).toEqual({ URL: "${{ steps.channel.outputs.url }}" });
+    // Only when there is a preview (no preview key: none); no always(), so its failure fails the run.
+    expect(steps[smoke]!.if).toBe("steps.channel.outputs.url != ''");
   });
   it("the live deploy is smoke-checked, and a failed check puts the release before back live and fails the run", () => {
     const steps = ci.jobs.deploy!.steps;
-    const deploy = steps.findIndex((s) => s.run === "npm run deploy");
+    const deploy = steps.findIndex((s) => s.run?.startsWith("npx firebase deploy "));
     const smoke = steps.findIndex((s) => s.id === "smoke");
+    expect(deploy).toBeGreaterThan(-1);
     expect(steps[smoke]!.run).toBe(
       'npm run smoke -- "https://$PUBLIC_FIREBASE_PROJECT_ID.web.app"',
     );
@@ -190,13 +207,15 @@ describe("privileges, pins and settings", () => {
     expect(uses.length).toBeGreaterThan(5);
     for (const use of uses) expect(use).toMatch(/^[\w.-]+\/[\w.-]+@(v\d+|[0-9a-f]{40})$/);
   });
-  it("the service account comes only from the secret FIREBASE_SERVICE_ACCOUNT_<PROJECT_ID>", () => {
-    const text = read(".github/workflows/ci.yml") + read(".github/workflows/preview-cleanup.yml");
-    const secrets = [...text.matchAll(/secrets(\.\w+|\[[^\]]+\])/g)].map((m) => m[1]);
-    expect(new Set(secrets)).toEqual(new Set(["[steps.secret.outputs.name]"]));
-    expect(
-      text.match(/name=FIREBASE_SERVICE_ACCOUNT_\$\(echo "\$\w+" \| tr 'a-z-' 'A-Z_'\)/g),
-    ).toHaveLength(3);
+  it("the keys come only from the secrets FIREBASE_SERVICE_ACCOUNT_LIVE and FIREBASE_PREVIEW_SERVICE_ACCOUNT, named literally", () => {
+    const text = (name: string) => read(`.github/workflows/${name}`);
+    const secrets = (name: string) =>
+      new Set([...text(name).matchAll(/secrets(\.\w+|\[[^\]]+\])/g)].map((m) => m[1]));
+    expect(secrets("ci.yml")).toEqual(
+      new Set([".FIREBASE_PREVIEW_SERVICE_ACCOUNT", ".FIREBASE_SERVICE_ACCOUNT_LIVE"]),
+    );
+    expect(secrets("preview-cleanup.yml")).toEqual(new Set([".FIREBASE_PREVIEW_SERVICE_ACCOUNT"]));
+    expect(secrets("featured.yml")).toEqual(new Set());
   });
   it("the preview and the deploy get every PUBLIC_* setting of .env.example as a repository variable", () => {
     const names = [...read(".env.example").matchAll(/^(PUBLIC_\w+)=/gm)].map((m) => m[1]!);
@@ -245,11 +264,8 @@ describe("the daily featured check (featured.yml)", () => {
     expect(featured.on).toEqual({ schedule: [{ cron: "0 5 * * *" }], workflow_dispatch: null });
     expect(job.steps[0]!.with).toEqual({ ref: "main" });
   });
-  it("builds as a deploy would, with the key, compares, and deploys through CI only when they changed", () => {
-    const names = job.steps.map((s) => s.name ?? s.uses);
-    expect(names.indexOf("Service account key")).toBeLessThan(
-      names.indexOf("Build as a deploy would"),
-    );
+  it("builds as a deploy would, without any key, compares, and deploys through CI only when they changed", () => {
+    expect(JSON.stringify(featured)).not.toMatch(/secrets|GOOGLE_APPLICATION_CREDENTIALS/);
     const run = (name: string) => job.steps.find((s) => s.name === name)!;
     expect(run("Build as a deploy would").run).toBe("npm run deploy -- --build-only");
     expect(run("Compare the featured testimonials with the live site's").run).toBe(
@@ -261,10 +277,11 @@ describe("the daily featured check (featured.yml)", () => {
     expect(job.permissions).toEqual({ contents: "read", actions: "write" });
     expect(featured.permissions).toEqual({ contents: "read" });
   });
-  it("the preview's build reads the featured ones with the key too", () => {
-    const names = ci.jobs.preview!.steps.map((s) => s.name ?? s.uses);
-    expect(names.indexOf("Service account key")).toBeLessThan(
-      names.indexOf("Build with the CSP of this build"),
-    );
+  it("the preview builds before its channel deploy, the only step with its key", () => {
+    const steps = ci.jobs.preview!.steps;
+    const build = steps.findIndex((s) => s.run === "npm run deploy -- --build-only");
+    const keyed = steps.flatMap((s, i) => (JSON.stringify(s).includes("secrets.") ? [i] : []));
+    expect(keyed).toEqual([steps.findIndex((s) => s.id === "channel")]);
+    expect(keyed[0]).toBeGreaterThan(build);
   });
 });
