@@ -1,4 +1,4 @@
-// Google's Cloud Firestore emulator (Java 11+), started directly through its launcher because
+// Google's Cloud Firestore emulator (Java 17+), started directly through its launcher because
 // firebase-tools 15 refuses Java < 21, with the repository's rules (optionally reloaded when the
 // file changes).
 import { existsSync, unwatchFile, watchFile } from "node:fs";

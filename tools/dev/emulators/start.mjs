@@ -2,7 +2,7 @@
 // Firestore emulator and the Firebase Auth emulator, started on loopback for `npm run dev` and
 // the tests.
 //
-// - Firestore: Google's own emulator (Java 11+), the gcloud component `cloud-firestore-emulator`
+// - Firestore: Google's own emulator (Java 17+), the gcloud component `cloud-firestore-emulator`
 //   (Debian package `google-cloud-cli-firestore-emulator`). Started directly through its launcher,
 //   because firebase-tools 15 refuses Java < 21 (docs/decisions.md, "The emulators: our launcher,
 //   not `firebase emulators:exec`").
