@@ -1,8 +1,8 @@
 /**
  * Firebase App Check with the reCAPTCHA Enterprise provider: requests to Firestore then carry a
  * token proving they come from this site in a real browser, so a script hammering the REST API
- * with the public config is refused once enforcement is on in the Firebase console (README,
- * "Privacy and abuse"). Switched on only when `PUBLIC_APP_CHECK_SITE_KEY` is set; without it
+ * with the public config is refused once enforcement is on in the Firebase console
+ * (docs/privacy.md). Switched on only when `PUBLIC_APP_CHECK_SITE_KEY` is set; without it
  * (local development, tests) nothing is loaded and nothing changes.
  */
 import type { FirebaseApp } from "firebase/app";
