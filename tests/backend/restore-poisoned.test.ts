@@ -114,7 +114,11 @@ describe("npm run restore --overwrite of a poisoned backup over a full project",
     const lost = before.filter((path) => !after.includes(path));
     console.log(`documents before ${before.length}, after ${after.length}, lost ${lost.length}`);
     expect(run.status).toBe(1);
-    expect(run.output).toContain(BAD);
+    expect(run.output).toContain(`the first document ${BAD}: `);
+    // The counts are those written: every good document, no account (they come after).
+    expect(run.output).toContain(
+      `Written: ${before.length - 1} of ${before.length} documents, 0 of ${ACCOUNTS} accounts. Nothing was removed.`,
+    );
     expect(run.output).not.toMatch(/Unhandled|at async|node:internal/);
     expect(lost).toEqual([]);
     expect(after).toContain("testimonials/added-after");

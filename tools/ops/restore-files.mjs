@@ -44,7 +44,10 @@ export const restoreMessages = {
 
 /** A thrown value's message. @param {unknown} error */
 const reasonOf = (error) =>
-  (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
+  ((error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "").replace(
+    /\.$/,
+    "",
+  );
 
 /**
  * Writes (or deletes) each path with a BulkWriter, every write awaited; resolves with how many
@@ -79,7 +82,22 @@ async function writeAll(db, rows, action) {
   await writer.close();
   await Promise.all(pending);
   failures.sort((a, b) => a.index - b.index);
-  return { done, failures };
+  // A refused write fails the whole request it was sent in (BulkWriter sends 20 at a time): each
+  // failed one is tried again on its own, so only those that cannot be written remain, the first
+  // of them named.
+  /** @type {typeof failures} */
+  const remaining = [];
+  for (const failure of failures) {
+    const { path, data } = rows[failure.index] ?? { path: failure.path };
+    try {
+      const ref = db.doc(path);
+      await (action === "set" ? ref.set(/** @type {any} */ (decodeValue(data, db))) : ref.delete());
+      done += 1;
+    } catch (error) {
+      remaining.push({ ...failure, reason: reasonOf(error) });
+    }
+  }
+  return { done, failures: remaining };
 }
 
 /**
