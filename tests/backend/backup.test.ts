@@ -11,13 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FieldValue, GeoPoint, Timestamp } from "firebase-admin/firestore";
 import { LOCAL_AUTH_EMULATOR_PORT, LOCAL_FIRESTORE_EMULATOR_PORT } from "@/site/local-addresses";
 import { adminApp, seedTestimonials } from "../../tools/dev/admin.mjs";
-import {
-  authApi,
-  backup,
-  backupMessages,
-  encodeValue,
-  restore,
-} from "../../tools/ops/backup-files.mjs";
+import { authApi, backup, encodeValue } from "../../tools/ops/backup-files.mjs";
+import { restore, restoreMessages } from "../../tools/ops/restore-files.mjs";
 
 const hosts = {
   authHost: `127.0.0.1:${LOCAL_AUTH_EMULATOR_PORT}`,
@@ -68,7 +63,17 @@ let dir = "";
 
 /** `npm run restore` of the backup into the target project, as the test's options change it. */
 const restoreInto = (options: Partial<Parameters<typeof restore>[0]> = {}) =>
-  restore({ db: into.db, auth: into.api, projectId: target, dir, emulator: true, ...options });
+  restore({
+    db: into.db,
+    auth: into.api,
+    projectId: target,
+    dir,
+    emulator: true,
+    fromOtherProject: true,
+    out: join(out, "before-restore"),
+    log: () => {},
+    ...options,
+  });
 
 beforeAll(async () => {
   // Testimonials as the app stores them: a third approved (with their public copies), the rest
@@ -159,6 +164,7 @@ describe("npm run backup and npm run restore, round trip on the emulators", () =
     expect(restored).toEqual({
       documents: TESTIMONIALS + Math.ceil(TESTIMONIALS / 3) + 3 + 1 + ACCOUNTS,
       users: ACCOUNTS,
+      removed: 0,
       leftAlone: 0,
     });
 
@@ -184,9 +190,15 @@ describe("npm run backup and npm run restore, round trip on the emulators", () =
 
   it("refuses a project that has data, and with --overwrite replaces it", async () => {
     await into.db.doc("testimonials/added-after").set({ name: "Added after the backup" });
-    await expect(restoreInto()).rejects.toThrow(backupMessages.notEmpty(target, "").split(":")[0]!);
+    await expect(restoreInto()).rejects.toThrow(
+      restoreMessages.notEmpty(target, "").split(":")[0]!,
+    );
     const again = await restoreInto({ overwrite: true });
     expect(again.users).toBe(ACCOUNTS);
+    expect(again.removed).toBe(1);
+    expect(again.safety).toMatch(
+      new RegExp(`^${join(out, "before-restore", target)}-.*-before-restore$`),
+    );
     expect((await into.db.doc("testimonials/added-after").get()).exists).toBe(false);
     expect(await everything(into.db)).toEqual(await everything(from.db));
   }, 300_000);
@@ -194,6 +206,12 @@ describe("npm run backup and npm run restore, round trip on the emulators", () =
   it("will not put a real project's password hashes anywhere without its hash parameters", async () => {
     await expect(
       restoreInto({ projectId: "my-real-site", emulator: false, overwrite: true }),
-    ).rejects.toThrow(backupMessages.needsHash("my-real-site"));
+    ).rejects.toThrow(restoreMessages.needsHash("my-real-site"));
+  });
+
+  it("will not put another project's backup into a project without --from-other-project", async () => {
+    await expect(restoreInto({ fromOtherProject: false, overwrite: true })).rejects.toThrow(
+      restoreMessages.otherProject(source, target),
+    );
   });
 });

@@ -54,9 +54,22 @@ afterAll(async () => {
 function rollback(
   ...args: string[]
 ): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return rollbackAt(api, ...args);
+}
+
+/** The command with SITE_HOSTING_API naming `address`, and credentials that are not Google's. */
+function rollbackAt(
+  address: string,
+  ...args: string[]
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["tools/ops/rollback.mjs", ...args], {
-      env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, SITE_HOSTING_API: api },
+      env: {
+        ...process.env,
+        PATH: `${bin}:${process.env.PATH}`,
+        SITE_HOSTING_API: address,
+        GOOGLE_APPLICATION_CREDENTIALS: join(bin, "no-such-key.json"),
+      },
     });
     let stdout = "";
     let stderr = "";
@@ -77,6 +90,17 @@ describe("npm run rollback, as a process", () => {
       "hosting:clone my-real-site@v2 my-real-site:live --project my-real-site --non-interactive\n",
     );
     expect(run.stdout).toContain("Version v2 is live again on my-real-site.");
+  });
+
+  it("refuses to send the credentials anywhere but Google's Hosting API or this machine", async () => {
+    const before = asked.length;
+    const elsewhere = "https://hosting.example.com/v1beta1";
+    const run = await rollbackAt(elsewhere, "--project", "my-real-site", "--previous", "--yes");
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      `Refusing to send Google credentials to ${elsewhere}: SITE_HOSTING_API may name only Google's Hosting API (https://firebasehosting.googleapis.com/v1beta1) or a stand-in on this machine (http://127.0.0.1:<port>/...). Unset it to use Google's.`,
+    );
+    expect(asked.length).toBe(before);
   });
 
   it("refuses a demo project before asking anything", async () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   chooseVersion,
   cloneCommand,
+  HOSTING_API,
+  hostingApi,
   parseRollbackArgs,
   releasesOf,
   rollback,
@@ -148,5 +150,28 @@ describe("npm run rollback: what it runs", () => {
     expect(parseRollbackArgs(["--previous", "--yes"])).toEqual({ previous: true, yes: true });
     expect(parseRollbackArgs(["--to", "v2", "--previous"])).toHaveProperty("error");
     expect(parseRollbackArgs(["--nope"])).toHaveProperty("error");
+  });
+});
+
+describe("where the releases are read (SITE_HOSTING_API)", () => {
+  it("is Google's Hosting API, asked with the credentials, unless a stand-in on this machine is named", () => {
+    expect(hostingApi(undefined)).toEqual({ api: HOSTING_API, standIn: false });
+    expect(hostingApi("")).toEqual({ api: HOSTING_API, standIn: false });
+    expect(hostingApi(HOSTING_API)).toEqual({ api: HOSTING_API, standIn: false });
+    expect(hostingApi("http://127.0.0.1:4321/v1beta1")).toEqual({
+      api: "http://127.0.0.1:4321/v1beta1",
+      standIn: true,
+    });
+  });
+
+  it("refuses any other address: it would be sent the owner's token", () => {
+    for (const address of [
+      "https://hosting.example.com/v1beta1",
+      "https://firebasehosting.googleapis.com.example.com/v1beta1",
+      "https://firebasehosting.googleapis.com/v1beta1@example.com",
+      "http://firebasehosting.googleapis.com/v1beta1",
+      "http://127.0.0.1.example.com/v1beta1",
+    ])
+      expect(hostingApi(address)).toEqual({ refusal: rollbackMessages.foreignApi(address) });
   });
 });

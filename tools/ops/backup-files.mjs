@@ -12,7 +12,7 @@
 // - manifest.json: the project, when, the counts, and what re-importing the password hashes of a
 //   real project needs (its scrypt parameters, shown only in the Firebase console).
 // It holds visitors' emails: it is personal data (docs/deploying.md says where it may be kept).
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { GeoPoint, Timestamp } from "firebase-admin/firestore";
 import {
@@ -20,21 +20,31 @@ import {
   LOCAL_FIRESTORE_EMULATOR_PORT,
   isDemoProject,
 } from "../../src/site/local-addresses.ts";
+import { googleAuth } from "./google-auth.mjs";
 
 export const BACKUP_FORMAT = 1;
 /** accounts:batchGet and accounts:batchCreate take at most 1000 accounts a call. */
-const AUTH_PAGE = 1000;
+export const AUTH_PAGE = 1000;
 /** Documents read a page at a time, by id. */
 const READ_PAGE = 500;
 
 export const backupMessages = {
-  notEmpty: (project, what) =>
-    `Refusing to restore into ${project}: it already has ${what}. Restoring would mix two states of the data; pass --overwrite to replace the backed-up collections (and the accounts with the same uid).`,
-  noFolder: (dir) => `${dir} is not a backup folder (no manifest.json).`,
-  format: (found) => `This backup's format is ${found}; this version reads ${BACKUP_FORMAT}.`,
-  needsHash: (project) =>
-    `The backup's accounts have password hashes from a real project. To restore them into ${project}, pass --hash-config <file>: the JSON of the source project's "Password hash parameters" (Firebase console → Authentication → Users → ⋮), { "base64_signer_key", "base64_salt_separator", "rounds", "mem_cost" }.`,
+  emulatorHosts: (project, names) =>
+    `Refusing to work on ${project} with ${names} set: its documents would be the emulator's and its accounts the real project's. Unset ${names} to work on the real project, or name a demo-* project to work on the emulators.`,
 };
+
+/**
+ * Why a command may not work on `projectId` with this environment, or undefined: a real project
+ * while an emulator's address is exported (firebase-admin would send its documents to the
+ * emulator, the Identity Toolkit calls to Google).
+ * @param {string} projectId
+ * @param {Record<string, string | undefined>} env
+ */
+export function emulatorRefusal(projectId, env) {
+  if (isDemoProject(projectId)) return undefined;
+  const names = ["FIRESTORE_EMULATOR_HOST", "FIREBASE_AUTH_EMULATOR_HOST"].filter((n) => env[n]);
+  return names.length ? backupMessages.emulatorHosts(projectId, names.join(" and ")) : undefined;
+}
 
 /**
  * A Firestore value as JSON, keeping its type: a timestamp, a reference, bytes and a geo point
@@ -91,7 +101,7 @@ export function decodeValue(json, db) {
  * Every document under `collections`, their subcollections too, as { path, data } in path order.
  * @param {import("firebase-admin/firestore").CollectionReference[]} collections
  */
-async function readAll(collections) {
+export async function readAll(collections) {
   /** @type {{ path: string, data: unknown }[]} */
   const documents = [];
   for (const collection of collections) {
@@ -117,17 +127,20 @@ async function readAll(collections) {
 
 /**
  * The Identity Toolkit API of a project (the Auth emulator's, when `emulatorHost` is set): list
- * and create accounts as firebase-tools' auth:export and auth:import do.
- * @param {{ projectId: string, emulatorHost?: string, token?: () => Promise<string> }} options
+ * and create accounts as firebase-tools' auth:export and auth:import do. A real project's calls
+ * carry the headers `authorize` gives (tools/ops/google-auth.mjs: the token, and the quota project
+ * an end user's login needs).
+ * @param {{ projectId: string, emulatorHost?: string,
+ *   authorize?: () => Promise<Record<string, string>>, fetch?: typeof fetch }} options
  */
-export function authApi({ projectId, emulatorHost, token }) {
+export function authApi({ projectId, emulatorHost, authorize, fetch = globalThis.fetch }) {
   const base = emulatorHost
     ? `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${projectId}`
     : `https://identitytoolkit.googleapis.com/v1/projects/${projectId}`;
   const headers = async () => ({
     "Content-Type": "application/json",
     // The emulator takes "owner" as an administrator's token.
-    Authorization: `Bearer ${emulatorHost ? "owner" : await token?.()}`,
+    ...(emulatorHost ? { Authorization: "Bearer owner" } : await authorize?.()),
   });
   /** @param {Response} response */
   const json = async (response) => {
@@ -157,7 +170,7 @@ export function authApi({ projectId, emulatorHost, token }) {
 }
 
 /** Every account, as the API lists them. @param {ReturnType<typeof authApi>} auth */
-async function listUsers(auth) {
+export async function listUsers(auth) {
   const users = [];
   let pageToken;
   do {
@@ -170,7 +183,7 @@ async function listUsers(auth) {
 
 const ndjson = (rows) =>
   rows.map((row) => JSON.stringify(row)).join("\n") + (rows.length ? "\n" : "");
-const readNdjson = (file) =>
+export const readNdjson = (file) =>
   readFileSync(file, "utf8")
     .split("\n")
     .filter(Boolean)
@@ -185,15 +198,23 @@ export function stamp(date) {
 }
 
 /**
- * Writes a backup of the project into `<out>/<project>-<stamp>/`; resolves with its folder and
- * manifest.
+ * Writes a backup of the project into `<out>/<project>-<stamp>[-<label>]/`; resolves with its
+ * folder and manifest.
  * @param {{ db: import("firebase-admin/firestore").Firestore, auth: ReturnType<typeof authApi>,
- *   projectId: string, out: string, now?: Date, emulator?: boolean }} options
+ *   projectId: string, out: string, now?: Date, emulator?: boolean, label?: string }} options
  */
-export async function backup({ db, auth, projectId, out, now = new Date(), emulator = false }) {
+export async function backup({
+  db,
+  auth,
+  projectId,
+  out,
+  now = new Date(),
+  emulator = false,
+  label,
+}) {
   const documents = await readAll(await db.listCollections());
   const users = await listUsers(auth);
-  const dir = join(out, `${projectId}-${stamp(now)}`);
+  const dir = join(out, `${projectId}-${stamp(now)}${label ? `-${label}` : ""}`);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   writeFileSync(join(dir, "firestore.ndjson"), ndjson(documents), { mode: 0o600 });
   writeFileSync(join(dir, "auth-users.ndjson"), ndjson(users), { mode: 0o600 });
@@ -222,85 +243,17 @@ export async function backup({ db, auth, projectId, out, now = new Date(), emula
 }
 
 /**
- * Puts a backup folder back into a project's (default) database and Authentication. Refuses when
- * the project already has documents in the backup's collections or any account, unless
- * `overwrite`: then those collections are emptied first and accounts with the same uid replaced
- * (other accounts are left as they are, and counted).
- * @param {{ db: import("firebase-admin/firestore").Firestore, auth: ReturnType<typeof authApi>,
- *   projectId: string, dir: string, overwrite?: boolean, emulator?: boolean,
- *   hashConfig?: { base64_signer_key: string, base64_salt_separator: string, rounds: number, mem_cost: number } }} options
- */
-export async function restore({
-  db,
-  auth,
-  projectId,
-  dir,
-  overwrite = false,
-  emulator = false,
-  hashConfig,
-}) {
-  const m = backupMessages;
-  if (!existsSync(join(dir, "manifest.json"))) throw new Error(m.noFolder(dir));
-  const manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8"));
-  if (manifest.format !== BACKUP_FORMAT) throw new Error(m.format(manifest.format));
-  const documents = readNdjson(join(dir, "firestore.ndjson"));
-  const users = readNdjson(join(dir, "auth-users.ndjson"));
-  const hashed = users.some((user) => user.passwordHash);
-  const fromEmulator = String(manifest.passwordHashes).startsWith("the Auth emulator");
-  if (hashed && !emulator && !hashConfig) throw new Error(m.needsHash(projectId));
-
-  const collections = [...new Set(documents.map(({ path }) => path.split("/")[0]))];
-  const present = [];
-  for (const name of collections) {
-    const some = await db.collection(name).limit(1).get();
-    if (!some.empty) present.push(`documents in ${name}`);
-  }
-  const existing = await listUsers(auth);
-  if (existing.length) present.push(`${existing.length} accounts`);
-  if (present.length && !overwrite) throw new Error(m.notEmpty(projectId, present.join(", ")));
-
-  if (overwrite) for (const name of collections) await db.recursiveDelete(db.collection(name));
-  const writer = db.bulkWriter();
-  for (const { path, data } of documents)
-    void writer.set(db.doc(path), /** @type {any} */ (decodeValue(data, db)));
-  await writer.close();
-
-  for (let i = 0; i < users.length; i += AUTH_PAGE) {
-    const body = {
-      users: users.slice(i, i + AUTH_PAGE),
-      allowOverwrite: overwrite,
-      ...(hashConfig && !(emulator && fromEmulator)
-        ? {
-            hashAlgorithm: "SCRYPT",
-            signerKey: hashConfig.base64_signer_key,
-            saltSeparator: hashConfig.base64_salt_separator,
-            rounds: hashConfig.rounds,
-            memoryCost: hashConfig.mem_cost,
-          }
-        : {}),
-    };
-    const answer = await auth.create(body);
-    if (answer.error?.length)
-      throw new Error(
-        `Authentication refused ${answer.error.length} accounts: ${JSON.stringify(answer.error.slice(0, 3))}`,
-      );
-  }
-  const restoredUids = new Set(users.map((user) => user.localId));
-  return {
-    documents: documents.length,
-    users: users.length,
-    leftAlone: existing.filter((user) => !restoredUids.has(user.localId)).length,
-  };
-}
-
-/**
  * firebase-admin's Firestore and the Identity Toolkit API of `projectId`: a demo-* project's in
  * the running emulators (at the local backend's addresses, or those FIRESTORE_EMULATOR_HOST and
  * FIREBASE_AUTH_EMULATOR_HOST name), a real one's with Google's application default credentials
- * (GOOGLE_APPLICATION_CREDENTIALS, or `gcloud auth application-default login`).
+ * (GOOGLE_APPLICATION_CREDENTIALS, or `gcloud auth application-default login`, whose calls name
+ * its quota project: tools/ops/google-auth.mjs). Throws for a real project while an emulator's
+ * address is exported (emulatorRefusal).
  * @param {string} projectId
  */
 export async function connect(projectId) {
+  const refusal = emulatorRefusal(projectId, process.env);
+  if (refusal) throw new Error(refusal);
   const local = {
     authHost: `127.0.0.1:${LOCAL_AUTH_EMULATOR_PORT}`,
     firestoreHost: `127.0.0.1:${LOCAL_FIRESTORE_EMULATOR_PORT}`,
@@ -312,12 +265,9 @@ export async function connect(projectId) {
     firestoreHost: process.env.FIRESTORE_EMULATOR_HOST || local.firestoreHost,
   };
   const admin = adminApp({ projectId, ...(emulator ? { emulators: hosts } : {}) });
-  const { applicationDefault } = await import("firebase-admin/app");
   const auth = authApi({
     projectId,
-    ...(emulator
-      ? { emulatorHost: hosts.authHost }
-      : { token: async () => (await applicationDefault().getAccessToken()).access_token }),
+    ...(emulator ? { emulatorHost: hosts.authHost } : { authorize: googleAuth({ projectId }) }),
   });
   return { db: admin.db, auth, emulator, close: admin.close };
 }

@@ -20,8 +20,9 @@ if (!values.project) {
   console.error(USAGE);
   process.exit(2);
 }
-const target = await connect(values.project);
+let target;
 try {
+  target = await connect(values.project);
   const { dir, manifest } = await backup({
     db: target.db,
     auth: target.auth,
@@ -40,5 +41,5 @@ try {
   console.error(`Backup failed: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
 } finally {
-  await target.close();
+  await target?.close();
 }

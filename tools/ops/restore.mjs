@@ -1,14 +1,20 @@
-// `npm run restore -- --project <id> --from <backup folder> [--overwrite] [--hash-config <file>]`:
-// puts a folder written by `npm run backup` back into the project's (default) database and
-// Authentication. Refuses a project that already has data unless --overwrite (tools/ops/backup-files.mjs;
-// docs/deploying.md, "Backups"). A demo-* project is the running emulators'.
+// `npm run restore -- --project <id> --from <backup folder> [--overwrite] [--out <folder>]
+// [--from-other-project] [--hash-config <file>]`: puts a folder written by `npm run backup` back
+// into the project's (default) database and Authentication. Refuses a project that already has
+// data unless --overwrite, which first writes a backup of it into --out (default backups/), then
+// every document and account, and only then removes what the backup does not hold; a backup of
+// another project needs --from-other-project (tools/ops/restore-files.mjs; docs/deploying.md,
+// "Backups"). A demo-* project is the running emulators'; a real one is refused while an
+// emulator's address is exported.
 import "../dev/dev-backend.mjs";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { connect, restore } from "./backup-files.mjs";
+import { connect } from "./backup-files.mjs";
+import { parseHashConfig } from "./hash-config.mjs";
+import { restore } from "./restore-files.mjs";
 
 const USAGE =
-  "Usage: npm run restore -- --project <firebase project id> --from <backup folder> [--overwrite] [--hash-config <file>]";
+  "Usage: npm run restore -- --project <firebase project id> --from <backup folder> [--overwrite] [--out <folder for the backup taken first>] [--from-other-project] [--hash-config <file>]";
 let values;
 try {
   ({ values } = parseArgs({
@@ -16,6 +22,8 @@ try {
       project: { type: "string" },
       from: { type: "string" },
       overwrite: { type: "boolean", default: false },
+      out: { type: "string", default: "backups" },
+      "from-other-project": { type: "boolean", default: false },
       "hash-config": { type: "string" },
     },
   }));
@@ -26,21 +34,25 @@ if (!values.project || !values.from) {
   console.error(USAGE);
   process.exit(2);
 }
-const target = await connect(values.project);
+let target;
 try {
+  const hashConfig = values["hash-config"]
+    ? parseHashConfig(readFileSync(values["hash-config"], "utf8"))
+    : undefined;
+  target = await connect(values.project);
   const result = await restore({
     db: target.db,
     auth: target.auth,
     projectId: values.project,
     dir: values.from,
     overwrite: Boolean(values.overwrite),
+    fromOtherProject: Boolean(values["from-other-project"]),
+    out: values.out ?? "backups",
     emulator: target.emulator,
-    ...(values["hash-config"]
-      ? { hashConfig: JSON.parse(readFileSync(values["hash-config"], "utf8")) }
-      : {}),
+    ...(hashConfig ? { hashConfig } : {}),
   });
   console.log(
-    `Restored ${values.from} into ${values.project}: ${result.documents} documents, ${result.users} accounts` +
+    `Restored ${values.from} into ${values.project}: wrote ${result.documents} documents and ${result.users} accounts, removed ${result.removed} documents the backup does not hold` +
       (result.leftAlone
         ? ` (${result.leftAlone} accounts not in the backup were left as they are)`
         : "") +
@@ -50,5 +62,5 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  await target.close();
+  await target?.close();
 }

@@ -5,6 +5,7 @@
 // release of that version, as the console's "Rollback" does. Both are passed in, so the tests
 // stub them at the process boundary.
 import { parseArgs } from "node:util";
+import { LOOPBACK } from "../../src/build/csp.ts";
 import { isDemoProject } from "../../src/site/local-addresses.ts";
 
 export const HOSTING_API = "https://firebasehosting.googleapis.com/v1beta1";
@@ -22,7 +23,9 @@ export const rollbackMessages = {
   demo: (id) =>
     `Refusing to roll back "${id}": a demo-* project exists only in the emulators, which keep no releases.`,
   noCredentials: (detail) =>
-    `Could not read the releases: no Google credentials (${detail}). In GitHub Actions the deploy job sets GOOGLE_APPLICATION_CREDENTIALS; on your computer run \`gcloud auth application-default login\` once, or point GOOGLE_APPLICATION_CREDENTIALS at the service account's key (docs/deploying.md, "Rolling back").`,
+    `Could not read the releases: no Google credentials (${detail}). In GitHub Actions the deploy job sets GOOGLE_APPLICATION_CREDENTIALS; on your computer run \`gcloud auth application-default login\` and \`gcloud auth application-default set-quota-project <project>\` once, or point GOOGLE_APPLICATION_CREDENTIALS at the service account's key (docs/deploying.md, "Rolling back").`,
+  foreignApi: (address) =>
+    `Refusing to send Google credentials to ${address}: SITE_HOSTING_API may name only Google's Hosting API (${HOSTING_API}) or a stand-in on this machine (http://127.0.0.1:<port>/...). Unset it to use Google's.`,
   listing: (site) => `The last releases of ${site} (live channel), newest first:`,
   none: (site) => `${site} has no release on its live channel yet: nothing to roll back to.`,
   noEarlier: (site) => `${site} has no earlier version than the one live: nothing to roll back to.`,
@@ -76,6 +79,49 @@ export function rollbackTarget({ project }, settings) {
   if (!projectId) return { refusal: rollbackMessages.missing };
   if (isDemoProject(projectId)) return { refusal: rollbackMessages.demo(projectId) };
   return { projectId };
+}
+
+/**
+ * Where the releases are read, from SITE_HOSTING_API: Google's Hosting API (the default, asked with
+ * the credentials), or a stand-in on this machine (tests/unit/rollback-cli.test.ts), asked without
+ * them. Any other address is refused: it would receive the owner's access token.
+ * @param {string | undefined} address
+ * @returns {{ api: string, standIn: boolean } | { refusal: string }}
+ */
+export function hostingApi(address) {
+  const api = address?.trim() || HOSTING_API;
+  if (api === HOSTING_API || api.startsWith(`${HOSTING_API}/`)) return { api, standIn: false };
+  if (LOOPBACK.test(api)) return { api, standIn: true };
+  return { refusal: rollbackMessages.foreignApi(api) };
+}
+
+/**
+ * The live channel's releases of `site`, newest first (sites.channels.releases.list). Google's API
+ * is asked with the headers `authorize` gives (tools/ops/google-auth.mjs: the token and, with an
+ * end user's login, the quota project); a stand-in with none.
+ * @param {{ api: string, standIn: boolean, site: string,
+ *   authorize: () => Promise<Record<string, string>>, fetch?: typeof fetch }} options
+ */
+export async function readReleases({ api, standIn, site, authorize, fetch = globalThis.fetch }) {
+  let headers = { Authorization: "Bearer owner" };
+  if (!standIn) {
+    try {
+      headers = /** @type {any} */ (await authorize());
+    } catch (error) {
+      throw new Error(
+        rollbackMessages.noCredentials(error instanceof Error ? error.message : error),
+      );
+    }
+  }
+  const response = await fetch(
+    `${api}/sites/${site}/channels/live/releases?pageSize=${RELEASES_SHOWN}`,
+    { headers },
+  );
+  if (!response.ok)
+    throw new Error(
+      `Could not read the releases of ${site}: ${response.status} ${await response.text()}`,
+    );
+  return response.json();
 }
 
 /**

@@ -3,15 +3,13 @@
 // live. Refuses demo-* projects as `npm run deploy` does. The decisions are in
 // tools/ops/rollback-steps.mjs; the deploy workflow runs `--previous --yes` when the smoke check of a
 // fresh deploy fails (docs/deploying.md, "Rolling back").
-import { applicationDefault } from "firebase-admin/app";
-import { LOOPBACK } from "../../src/build/csp.ts";
 import { buildSettings, runCommand } from "./deploy-steps.mjs";
+import { googleAuth } from "./google-auth.mjs";
 import {
-  HOSTING_API,
-  RELEASES_SHOWN,
+  hostingApi,
   parseRollbackArgs,
+  readReleases,
   rollback,
-  rollbackMessages,
   rollbackTarget,
 } from "./rollback-steps.mjs";
 
@@ -26,35 +24,12 @@ if (!target.projectId) {
   process.exit(1);
 }
 
-/**
- * The Hosting API's address: Google's, or a stand-in on this machine that SITE_HOSTING_API names
- * (tests/unit/rollback-cli.test.ts), which is asked without credentials.
- */
-const api = process.env.SITE_HOSTING_API || HOSTING_API;
-const standIn = LOOPBACK.test(api);
-
-/** The live channel's releases, newest first (Firebase Hosting REST API). */
-async function listReleases(site) {
-  let token = "owner";
-  if (!standIn) {
-    try {
-      token = (await applicationDefault().getAccessToken()).access_token;
-    } catch (error) {
-      throw new Error(
-        rollbackMessages.noCredentials(error instanceof Error ? error.message : error),
-      );
-    }
-  }
-  const response = await fetch(
-    `${api}/sites/${site}/channels/live/releases?pageSize=${RELEASES_SHOWN}`,
-    { headers: { Authorization: `Bearer ${token}` } },
-  );
-  if (!response.ok)
-    throw new Error(
-      `Could not read the releases of ${site}: ${response.status} ${await response.text()}`,
-    );
-  return response.json();
+const where = hostingApi(process.env.SITE_HOSTING_API);
+if ("refusal" in where) {
+  console.error(where.refusal);
+  process.exit(1);
 }
+const authorize = googleAuth({ projectId: target.projectId });
 
 try {
   process.exitCode = await rollback({
@@ -63,7 +38,7 @@ try {
     ...(args.to ? { to: args.to } : {}),
     previous: args.previous,
     yes: args.yes,
-    listReleases,
+    listReleases: (site) => readReleases({ ...where, site, authorize }),
     run: (cmd, cmdArgs) => runCommand(cmd, cmdArgs, process.env),
   });
 } catch (error) {
