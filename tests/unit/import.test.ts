@@ -251,6 +251,18 @@ describe("a row's problems", () => {
     ["a date in the future", { decidedAt: "2027-01-01T00:00:00Z" }, p.futureDate("decidedAt")],
     ["no submitted date", { submittedAt: "" }, p.missing("submittedAt")],
     ["no consent time and no source", { consentAt: "" }, p.noPermission],
+    // A visitor consents on the form as she sends it: her email, the submitted time.
+    ["a consent time without an email", { email: "" }, p.consentNotSent],
+    [
+      "a consent time that is not the submitted time",
+      { consentAt: "2026-11-20T10:00:00.000Z" },
+      p.consentNotSent,
+    ],
+    [
+      "a consent time before the submitted time",
+      { consentAt: "2026-10-01T10:00:00.000Z" },
+      p.consentNotSent,
+    ],
     ["a bad id", { id: "a/b" }, p.badId],
     ["a link without a source", { sourceUrl: "https://example.com" }, p.withoutSource],
     ["an original date without a source", { originalDate: "2025-01-01" }, p.withoutSource],

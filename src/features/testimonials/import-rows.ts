@@ -7,7 +7,9 @@
  *
  * A record keeps its own id, status and times (an export imported again is the same record), and
  * its permission to publish: the visitor's consent (consentAt), or the source of praise from
- * elsewhere (which the owner confirmed when she added it, and confirms again for the file).
+ * elsewhere (which the owner confirmed when she added it, and confirms again for the file). A
+ * consent time stands only as the form records it: with the visitor's email, at the time she sent
+ * it (submittedAt); a row with any other has a problem (nobody confirmed that consent).
  * Featured marks are not imported.
  */
 import type { AreaId } from "@/features/testimonials/areas";
@@ -203,6 +205,10 @@ export function checkRow(raw: RawRow, now: Date): ImportRow {
   const areas = readAreas(raw.cells.areas, problems);
   const allowed = permission(read);
   const submitted = read.time("submittedAt");
+  // A visitor's consent is given on the form, as she sends it: the record has her email and its
+  // consent time is its submitted time. Any other consent time is nobody's confirmation.
+  if (allowed.consentAt && (!email || (submitted && +submitted !== +allowed.consentAt)))
+    problems.push(t.consentNotSent);
   const createdAt = submitted ?? allowed.originalDate;
   if (!createdAt && !trimmed("submittedAt")) problems.push(t.missing("submittedAt"));
   const decidedAt = read.time("decidedAt");
