@@ -26,7 +26,7 @@ import {
 import { adminMessages } from "@/features/testimonials/admin-messages";
 import { isSource, sourceLink } from "@/features/testimonials/elsewhere";
 import type { RawRow } from "@/features/testimonials/import-file";
-import { storedPhoto } from "@/features/testimonials/photo";
+import { isSitePhoto } from "@/features/testimonials/photo-host";
 import { isArea, knownAreas, type TestimonialStatus } from "@/features/testimonials/records";
 
 const t = adminMessages.importData.problems;
@@ -173,11 +173,14 @@ function permission(read: ReturnType<typeof reader>): Permission {
   };
 }
 
-/** The photo, when it is one kept on Cloudinary; any other is left out, with a warning. */
+/**
+ * The photo, when it is one of the site's cloud as its upload answered it (isSitePhoto); any other
+ * is left out, with a warning.
+ */
 function photo(read: ReturnType<typeof reader>) {
   const url = read.trimmed("imageUrl");
   if (!url) return {};
-  if (url.length <= TESTIMONIAL_LIMITS.imageUrl && storedPhoto(url)) return { imageUrl: url };
+  if (url.length <= TESTIMONIAL_LIMITS.imageUrl && isSitePhoto(url)) return { imageUrl: url };
   read.warnings.push(t.photoDropped);
   return {};
 }
