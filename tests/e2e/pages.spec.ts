@@ -8,7 +8,7 @@ import { site, socialLinks } from "@/site/site";
 import { aboutSkills, homeSkills } from "@/data/skills";
 import { testimonials } from "@/features/testimonials/sample-testimonials";
 import { ventures } from "@/data/ventures";
-import { DEFAULT_AVATAR, WALL_PAGE_SIZE } from "@/features/testimonials/constants";
+import { DEFAULT_AVATAR, PHOTO_FOLDER, WALL_PAGE_SIZE } from "@/features/testimonials/constants";
 import { LIVED_IN_FEATURED, livedInTestimonials } from "../../tools/dev/lived-in.mjs";
 import { formatStat } from "@/shared/format";
 
@@ -174,7 +174,10 @@ test.describe("testimonials", () => {
 
   test("an avatar that fails to load is replaced by the default avatar", async ({ page }) => {
     const withPhoto = builtWall().findIndex((t) => t.fields.imageUrl);
-    await page.route(/\/samples\/people\//, (route) => route.fulfill({ status: 404, body: "" }));
+    // The lived-in site's portraits (tools/dev/cloudinary-upload.mjs personId).
+    await page.route(new RegExp(`/${PHOTO_FOLDER}/person-`), (route) =>
+      route.fulfill({ status: 404, body: "" }),
+    );
     await page.goto("/testimonials");
     const avatar = page.getByRole("figure").nth(withPhoto).locator("img");
     await avatar.scrollIntoViewIfNeeded();

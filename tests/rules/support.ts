@@ -5,6 +5,8 @@ import type { RulesTestEnvironment, TokenOptions } from "@firebase/rules-unit-te
 import firebase from "firebase/compat/app";
 import "firebase/compat/firestore";
 import { afterAll, beforeAll, beforeEach } from "vitest";
+import { PHOTO_FOLDER } from "@/features/testimonials/constants";
+import { LOCAL_CLOUD_NAME } from "@/site/local-addresses";
 import { rulesEnvironment } from "./environment";
 
 export type Db = firebase.firestore.Firestore;
@@ -19,9 +21,14 @@ export const past = () => Timestamp.fromDate(new Date("2025-01-02T03:04:05Z"));
 /** An address of exactly `length` characters. */
 export const emailOfLength = (length: number) =>
   `${"e".repeat(length - "@example.com".length)}@example.com`;
+/**
+ * The delivery address of the local cloud (the one the committed rules name, as the emulators and
+ * the Cloudinary stand-in do): a photo is `${CLOUD}/v<version>/<PHOTO_FOLDER>/<id>.<format>`.
+ */
+export const CLOUD = `https://res.cloudinary.com/${LOCAL_CLOUD_NAME}/image/upload`;
 /** A Cloudinary photo address (the only kind the rules accept) of exactly `length` characters. */
 export const urlOfLength = (length: number) => {
-  const head = "https://res.cloudinary.com/demo/image/upload/v1/";
+  const head = `${CLOUD}/v1/${PHOTO_FOLDER}/`;
   return `${head}${"p".repeat(length - head.length - ".jpg".length)}.jpg`;
 };
 
@@ -97,7 +104,7 @@ export const storedTestimonial = (status: string, extra: Data = {}): Data => ({
   ...extra,
 });
 
-export const PHOTO = "https://res.cloudinary.com/demo/image/upload/v1/ada.jpg";
+export const PHOTO = `${CLOUD}/v1/${PHOTO_FOLDER}/ada.jpg`;
 
 /** The public copy of testimonials/pending (or of `pendingPhoto` with its image). */
 export const publicCopy = (extra: Data = {}): Data => ({

@@ -5,6 +5,7 @@ import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { describe, it } from "vitest";
 import { PUBLIC_LIST_LIMIT, WALL_PAGE_SIZE } from "@/features/testimonials/constants";
 import {
+  CLOUD,
   type Data,
   PHOTO,
   Timestamp,
@@ -225,7 +226,7 @@ describe("testimonials: deleting for good", () => {
 
 describe("testimonials: replacing or removing a photo", () => {
   // The panel's own photo change (setTestimonialPhoto) succeeds: tests/backend/moderation.test.ts.
-  const OTHER = "https://res.cloudinary.com/demo/image/upload/v2/visitors/new.jpg";
+  const OTHER = `${CLOUD}/v2/visitors/new.jpg`;
   it("only to a photo kept on Cloudinary", async () => {
     await assertFails(
       admin()

@@ -4,6 +4,7 @@ import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { describe, it } from "vitest";
 import { MODERATION_PAGE_SIZE, TESTIMONIAL_LIMITS as L } from "@/features/testimonials/constants";
 import {
+  CLOUD,
   type Data,
   Timestamp,
   admin,
@@ -35,15 +36,11 @@ function acceptedSubmissions(): void {
       submit(
         testimonial({
           company: "Lagos Eats",
-          imageUrl: "https://res.cloudinary.com/demo/image/upload/v1764000000/visitors/ada.jpg",
+          imageUrl: `${CLOUD}/v1764000000/visitors/ada.jpg`,
         }),
       ),
     );
-    await assertSucceeds(
-      submit(
-        testimonial({ imageUrl: "https://res.cloudinary.com/demo/image/upload/samples/a.webp" }),
-      ),
-    );
+    await assertSucceeds(submit(testimonial({ imageUrl: `${CLOUD}/v1/visitors/A_b-9.webp` })));
   });
   it("an empty company is allowed", async () => {
     await assertSucceeds(submit(testimonial({ company: "" })));
@@ -77,28 +74,59 @@ function submittedAreas(): void {
   });
 }
 
-/** Photos only on Cloudinary: no other host ever reaches a reader's browser. */
+/**
+ * Photos only on the site's Cloudinary cloud, exactly as its upload answered: no other host ever
+ * reaches a reader's browser, and no transformation runs on the owner's credits.
+ */
 function refusedPhotos(): void {
   it.each<[string, Data]>([
+    [
+      "a transformation (the chain every reader would download)",
+      { imageUrl: `${CLOUD}/w_4000/e_upscale/x.png` },
+    ],
+    [
+      "a transformation before the version",
+      { imageUrl: `${CLOUD}/e_upscale/v1764000000/visitors/ada.jpg` },
+    ],
+    [
+      "a transformation after the version",
+      { imageUrl: `${CLOUD}/v1764000000/w_4000/visitors/ada.jpg` },
+    ],
+    [
+      "the site's own transformation stored",
+      { imageUrl: `${CLOUD}/f_auto,q_auto,c_fill,w_112,h_112/v1764000000/visitors/ada.jpg` },
+    ],
+    [
+      "another cloud",
+      {
+        imageUrl:
+          "https://res.cloudinary.com/someone-else/image/upload/v1764000000/visitors/ada.jpg",
+      },
+    ],
+    [
+      "a cloud that only starts like the site's",
+      { imageUrl: CLOUD.replace("/image/", "x/image/") + "/v1764000000/visitors/ada.jpg" },
+    ],
+    ["no version", { imageUrl: `${CLOUD}/visitors/ada.jpg` }],
+    ["another folder", { imageUrl: `${CLOUD}/v1/samples/a.webp` }],
+    ["no folder", { imageUrl: `${CLOUD}/v1/ada.jpg` }],
+    ["a folder inside the folder", { imageUrl: `${CLOUD}/v1/visitors/more/ada.jpg` }],
     ["an imageUrl on another host", { imageUrl: "https://tracker.example/me.jpg" }],
     ["an http imageUrl", { imageUrl: "http://127.0.0.1:8787/images/a.png" }],
     [
       "a Cloudinary imageUrl over http",
-      { imageUrl: "http://res.cloudinary.com/demo/image/upload/v1/a.jpg" },
+      { imageUrl: `${CLOUD.replace("https:", "http:")}/v1/visitors/a.jpg` },
     ],
     [
       "a host that only starts like Cloudinary's",
-      { imageUrl: "https://res.cloudinary.com.evil.example/demo/image/upload/v1/a.jpg" },
+      { imageUrl: `${CLOUD.replace(".com/", ".com.evil.example/")}/v1/visitors/a.jpg` },
     ],
     [
       "a Cloudinary fetch of another host",
-      { imageUrl: "https://res.cloudinary.com/demo/image/fetch/https://tracker.example/me.jpg" },
+      { imageUrl: `${CLOUD.replace("/upload", "/fetch")}/https://tracker.example/me.jpg` },
     ],
-    [
-      "a Cloudinary imageUrl with a query",
-      { imageUrl: "https://res.cloudinary.com/demo/image/upload/v1/a.jpg?track=1" },
-    ],
-    ["a Cloudinary SVG", { imageUrl: "https://res.cloudinary.com/demo/image/upload/v1/a.svg" }],
+    ["a Cloudinary imageUrl with a query", { imageUrl: `${CLOUD}/v1/visitors/a.jpg?track=1` }],
+    ["a Cloudinary SVG", { imageUrl: `${CLOUD}/v1/visitors/a.svg` }],
   ])("is refused with %s", async (_, extra) => {
     await assertFails(submit(testimonial(extra)));
   });

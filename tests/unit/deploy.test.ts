@@ -208,17 +208,26 @@ describe("localSettingsProblems", () => {
 });
 
 describe("deploySteps", () => {
-  it("builds, writes the CSP, then deploys hosting, rules and indexes without prompts", () => {
+  it("builds, writes the CSP and the photo cloud, deploys hosting, rules and indexes without prompts, then writes the local cloud back", () => {
     expect(deploySteps("amara-site").map((s) => [s.cmd, ...s.args].join(" "))).toEqual([
       "astro build",
       "node tools/ops/write-csp.mjs",
+      "node tools/ops/write-rules.mjs",
       "firebase deploy --only hosting,firestore:rules,firestore:indexes --project amara-site --non-interactive",
+      "node tools/ops/write-rules.mjs --local",
+    ]);
+    expect(deploySteps("amara-site").map((s) => Boolean(s.always))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
     ]);
     expect(DEPLOY_ONLY).toBe("hosting,firestore:rules,firestore:indexes");
   });
   it("--build-only leaves out the deploy; a message goes to the release", () => {
     expect(deploySteps("p", { buildOnly: true }).map((s) => s.cmd)).toEqual(["astro", "node"]);
-    expect(deploySteps("p", { message: "commit abc" }).at(-1)!.args.slice(-2)).toEqual([
+    expect(deploySteps("p", { message: "commit abc" }).at(-2)!.args.slice(-2)).toEqual([
       "--message",
       "commit abc",
     ]);
@@ -252,33 +261,33 @@ describe("deploy", () => {
       m.target("amara-site", m.fromSettings),
       "  1. build: astro build",
       "  2. CSP from this build: node tools/ops/write-csp.mjs",
-      "  3. firebase deploy: firebase deploy --only hosting,firestore:rules,firestore:indexes --project amara-site --non-interactive",
+      "  3. photo cloud into firestore.rules: node tools/ops/write-rules.mjs",
+      "  4. firebase deploy: firebase deploy --only hosting,firestore:rules,firestore:indexes --project amara-site --non-interactive",
+      "  5. local cloud back into firestore.rules: node tools/ops/write-rules.mjs --local",
       m.dryRun,
     ]);
   });
-  it("runs build, CSP and deploy in order, each announced and reported, for the target project", async () => {
+  it("runs build, CSP, rules' cloud, deploy and the local cloud back in order, each announced and reported, for the target project", async () => {
     const result = await run([], { ...REAL, GITHUB_SHA: "0123456789abcdef0123" });
     expect(result.code).toBe(0);
-    expect(result.ran.map((r) => r.cmd)).toEqual(["astro", "node", "firebase"]);
+    expect(result.ran.map((r) => r.cmd)).toEqual(["astro", "node", "node", "firebase", "node"]);
     expect(result.ran.every((r) => r.project === "amara-site")).toBe(true);
-    expect(result.ran[2]!.args).toContain("commit 0123456789ab");
+    expect(result.ran[3]!.args).toContain("commit 0123456789ab");
     const lines = result.out.filter((line) => line.includes("==="));
     expect(lines.map((line) => line.replace(/\(\d+\.\d s\)/, "(t)"))).toEqual([
-      "\n=== [1/3] build: astro build",
-      "=== [1/3] build: ok (t)",
-      "\n=== [2/3] CSP from this build: node tools/ops/write-csp.mjs",
-      "=== [2/3] CSP from this build: ok (t)",
-      `\n=== [3/3] firebase deploy: firebase deploy --only ${DEPLOY_ONLY} --project amara-site --non-interactive --message commit 0123456789ab`,
-      "=== [3/3] firebase deploy: ok (t)",
+      "\n=== [1/5] build: astro build",
+      "=== [1/5] build: ok (t)",
+      "\n=== [2/5] CSP from this build: node tools/ops/write-csp.mjs",
+      "=== [2/5] CSP from this build: ok (t)",
+      "\n=== [3/5] photo cloud into firestore.rules: node tools/ops/write-rules.mjs",
+      "=== [3/5] photo cloud into firestore.rules: ok (t)",
+      `\n=== [4/5] firebase deploy: firebase deploy --only ${DEPLOY_ONLY} --project amara-site --non-interactive --message commit 0123456789ab`,
+      "=== [4/5] firebase deploy: ok (t)",
+      "\n=== [5/5] local cloud back into firestore.rules: node tools/ops/write-rules.mjs --local",
+      "=== [5/5] local cloud back into firestore.rules: ok (t)",
     ]);
     expect(result.out.at(-2)).toBe(m.noPlaceholders);
     expect(result.out.at(-1)).toBe(m.deployed("amara-site"));
-  });
-  it("stops at the first failing step with exit code 1", async () => {
-    const result = await run([], REAL, { codes: [0, 3] });
-    expect(result.code).toBe(1);
-    expect(result.ran.map((r) => r.cmd)).toEqual(["astro", "node"]);
-    expect(result.out.at(-1)).toBe(`ERROR ${m.stepFailed(2, 3, deploySteps("amara-site")[1], 3)}`);
   });
   it("prints the build's placeholder warnings again at the end, after the last step", async () => {
     const warnings = ["2 links to example.com", "the portrait is still the illustration"];
@@ -317,5 +326,34 @@ describe("npm run deploy", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(m.demo("demo-amara"));
     expect(result.stdout).not.toContain("astro build");
+  });
+});
+
+describe("deploy: the photo cloud in firestore.rules", () => {
+  it("stops at the first failing step with exit code 1, but writes the local cloud back into the rules", async () => {
+    const steps = deploySteps("amara-site");
+    const result = await run([], REAL, { codes: [0, 3] });
+    expect(result.code).toBe(1);
+    expect(result.ran.map((r) => [r.cmd, ...r.args].join(" "))).toEqual([
+      "astro build",
+      "node tools/ops/write-csp.mjs",
+      "node tools/ops/write-rules.mjs --local",
+    ]);
+    expect(result.out).toContain(`ERROR ${m.stepFailed(2, 5, steps[1], 3)}`);
+    expect(result.out).toContain(m.stepAnyway(steps[4]));
+    expect(result.out).not.toContain(m.deployed("amara-site"));
+  });
+  it("a failed firebase deploy still writes the local cloud back into the rules", async () => {
+    const result = await run([], REAL, { codes: [0, 0, 0, 1] });
+    expect(result.code).toBe(1);
+    expect(result.ran.map((r) => r.cmd)).toEqual(["astro", "node", "node", "firebase", "node"]);
+    expect(result.ran.at(-1)!.args).toEqual(["tools/ops/write-rules.mjs", "--local"]);
+  });
+  it("--build-only writes nothing into the rules (a channel deploy takes no rules)", () => {
+    expect(
+      deploySteps("p", { buildOnly: true })
+        .flatMap((s) => s.args)
+        .join(" "),
+    ).not.toContain("write-rules");
   });
 });

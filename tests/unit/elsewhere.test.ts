@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TESTIMONIAL_LIMITS } from "@/features/testimonials/constants";
 import { adminMessages } from "@/features/testimonials/admin-messages";
+import { LOCAL_CLOUD_NAME } from "@/site/local-addresses";
 import {
   checkElsewhere,
   elsewhereDocument,
@@ -15,7 +16,7 @@ import {
 
 const p = adminMessages.addTestimonial.problems;
 const NOW = new Date("2026-11-25T12:00:00Z");
-const PHOTO = "https://res.cloudinary.com/demo/image/upload/v1/visitors/ada.jpg";
+const PHOTO = `https://res.cloudinary.com/${LOCAL_CLOUD_NAME}/image/upload/v1/visitors/ada.jpg`;
 
 const input = (extra: Partial<ElsewhereInput> = {}): ElsewhereInput => ({
   name: "  Ada Obi ",
@@ -200,6 +201,12 @@ describe("praise from elsewhere: the record written", () => {
     const result = checkElsewhere(input(), NOW);
     if (!result.ok) throw new Error("expected a record");
     expect(withPhoto(result.record, "https://tracker.example/a.jpg")).not.toHaveProperty(
+      "imageUrl",
+    );
+    expect(
+      withPhoto(result.record, PHOTO.replace("/upload/", "/upload/e_upscale/")),
+    ).not.toHaveProperty("imageUrl");
+    expect(withPhoto(result.record, PHOTO.replace(LOCAL_CLOUD_NAME, "someone"))).not.toHaveProperty(
       "imageUrl",
     );
     expect(withPhoto(result.record, null)).not.toHaveProperty("imageUrl");

@@ -8,6 +8,7 @@ import {
   toJson,
   type ExportRecord,
 } from "@/features/testimonials/export";
+import { unneutralizeCell } from "@/features/testimonials/import-file";
 import { parseCsv } from "../support/csv";
 
 const record = (extra: Partial<ExportRecord> = {}): ExportRecord => ({
@@ -42,9 +43,28 @@ describe("CSV injection (OWASP): cells that could start a formula are neutralise
     "\t=1+1",
     "\r=1+1",
   ];
+  // A leading NUL (some spreadsheets skip it) and the full-width ＝ ＋ － ＠ (some read them as
+  // their ASCII twins): each could start a formula too.
+  const unusual = [
+    "\0=1+1",
+    "＝1+1",
+    '＝HYPERLINK("http://evil.example")',
+    "＋1+1",
+    "－2+3",
+    "＠SUM(1)",
+  ];
 
   it("prefixes each payload with a single quote", () => {
     for (const payload of payloads) expect(neutralizeCell(payload)).toBe(`'${payload}`);
+  });
+
+  it("prefixes a leading NUL and a full-width ＝ ＋ － ＠ too, and the import takes it away again", () => {
+    for (const payload of unusual) {
+      expect(neutralizeCell(payload), JSON.stringify(payload)).toBe(`'${payload}`);
+      expect(unneutralizeCell(neutralizeCell(payload))).toBe(payload);
+      expect(unneutralizeCell(neutralizeCell(`'${payload}`))).toBe(`'${payload}`);
+    }
+    expect(neutralizeCell("a＝b")).toBe("a＝b");
   });
 
   it("leaves ordinary text alone, even with = or @ inside", () => {

@@ -6,6 +6,7 @@ import {
   offerPicksForBuild,
   restStrings,
 } from "@/features/testimonials/build/featured-build";
+import { wallForBuild } from "@/features/testimonials/build/wall-build";
 import { firebaseSettings } from "@/firebase/settings";
 
 const local = firebaseSettings({});
@@ -110,6 +111,38 @@ describe("Expertise's featured testimonials at build time", () => {
       expect(warn).toHaveBeenCalledTimes(1);
       expect(warn.mock.calls[0]![0]).toMatch(/Expertise shows the sample ones/);
     }
+  });
+});
+
+describe("a build for the real project that cannot read Firestore", () => {
+  const offline = (async () => {
+    throw new TypeError("fetch failed");
+  }) as unknown as typeof fetch;
+  const refused = (async () => json({ error: "PERMISSION_DENIED" }, 403)) as typeof fetch;
+
+  it("fails, naming what it could not read, instead of baking in the sample ones", async () => {
+    for (const fetchImpl of [offline, refused]) {
+      const warn = vi.fn();
+      const read = featuredForBuild(real, { fetchImpl, warn });
+      await expect(read).rejects.toThrow(
+        `[featured] Could not read the featured testimonials from Firestore (${documentsUrl(real)}): `,
+      );
+      await expect(read).rejects.toThrow(
+        'The build for the real project "amara-site" stops here rather than show the sample ones in their place.',
+      );
+      expect(warn).not.toHaveBeenCalled();
+    }
+  });
+
+  it("the offers' and the wall's reads fail it too", async () => {
+    const warn = vi.fn();
+    await expect(
+      offerPicksForBuild(real, ["software"], [], { fetchImpl: offline, warn }),
+    ).rejects.toThrow(/the offers' testimonials .*"amara-site" stops here/);
+    await expect(wallForBuild(real, null, { fetchImpl: offline, warn })).rejects.toThrow(
+      /the published testimonials .*"amara-site" stops here/,
+    );
+    expect(warn).not.toHaveBeenCalled();
   });
 });
 

@@ -7,6 +7,7 @@ import { UPLOAD_PRESET } from "@/features/testimonials/constants";
 import {
   UPLOAD_TIMEOUT_MS,
   cloudinaryUploadUrl,
+  uploadCloud,
   uploadErrorMessage,
   uploadImage,
 } from "@/features/testimonials/photo-upload";
@@ -181,6 +182,26 @@ function answerTests() {
       await expect(promise).rejects.toThrow(messages.testimonial.uploadFailed);
       expect(progress).not.toContain(100);
     }
+  });
+
+  it("treats an ok answer whose secure_url is not the uploaded cloud's photo as uploaded as a failure", async () => {
+    for (const secure_url of [
+      "https://res.cloudinary.com/someone-else/image/upload/v1712345678/visitors/abc.png",
+      "https://res.cloudinary.com/demo/image/upload/w_4000/e_upscale/abc.png",
+      "https://res.cloudinary.com/demo/image/upload/e_upscale/v1712345678/visitors/abc.png",
+      "https://res.cloudinary.com/demo/image/upload/visitors/abc.png",
+      "https://res.cloudinary.com/demo/image/upload/v1712345678/elsewhere/abc.png",
+    ]) {
+      const { xhr, promise } = start();
+      xhr.respond(200, { secure_url });
+      await expect(promise, secure_url).rejects.toThrow(messages.testimonial.uploadFailed);
+    }
+  });
+
+  it("reads the cloud an endpoint uploads to", () => {
+    expect(uploadCloud(cloudinaryUploadUrl("demo"))).toBe("demo");
+    expect(uploadCloud(cloudinaryUploadUrl("my-cloud", "http://127.0.0.1:8788/"))).toBe("my-cloud");
+    expect(uploadCloud("https://example.com/upload")).toBe("");
   });
 
   it("passes the service's error.message on", async () => {

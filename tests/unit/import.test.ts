@@ -26,11 +26,12 @@ import {
   type ImportRecord,
 } from "@/features/testimonials/import-rows";
 import { publicCopy } from "@/features/testimonials/records";
+import { LOCAL_CLOUD_NAME } from "@/site/local-addresses";
 
 const t = adminMessages.importData;
 const p = t.problems;
 const NOW = new Date("2026-11-25T12:00:00Z");
-const PHOTO = "https://res.cloudinary.com/demo/image/upload/v1/visitors/ada.jpg";
+const PHOTO = `https://res.cloudinary.com/${LOCAL_CLOUD_NAME}/image/upload/v1/visitors/ada.jpg`;
 
 const exported = (extra: Partial<ExportRecord> = {}): ExportRecord => ({
   id: "t1",
@@ -221,6 +222,26 @@ describe("a row checked", () => {
   });
 });
 
+describe("a visitor's consent stands only as the form records it: her email, the submitted time", () => {
+  it.each<[string, Partial<ExportRecord>, string]>([
+    ["a consent time without an email", { email: "" }, p.consentNotSent],
+    [
+      "a consent time that is not the submitted time",
+      { consentAt: "2026-11-20T10:00:00.000Z" },
+      p.consentNotSent,
+    ],
+    [
+      "a consent time before the submitted time",
+      { consentAt: "2026-10-01T10:00:00.000Z" },
+      p.consentNotSent,
+    ],
+  ])("a row with %s is refused: nobody confirmed that consent", (_, extra, problem) => {
+    const row = checkRow(rowOf({ ...exported(), ...extra }), NOW);
+    expect(row.problems).toContain(problem);
+    expect(row.record).toBeNull();
+  });
+});
+
 describe("a row's problems", () => {
   it.each<[string, Partial<ExportRecord> | Record<string, unknown>, string]>([
     ["no name", { name: "  " }, p.missing("name")],
@@ -275,11 +296,18 @@ describe("a row's problems", () => {
     expect(row.record).toBeNull();
   });
 
-  it("a photo not on Cloudinary is left out, with a warning; the row still imports", () => {
-    const row = check({ imageUrl: "https://tracker.example/me.jpg" });
-    expect(row.problems).toEqual([]);
-    expect(row.warnings).toEqual([p.photoDropped]);
-    expect(row.record).not.toHaveProperty("imageUrl");
+  it("a photo not on the site's cloud as uploaded is left out, with a warning; the row still imports", () => {
+    for (const imageUrl of [
+      "https://tracker.example/me.jpg",
+      `https://res.cloudinary.com/${LOCAL_CLOUD_NAME}/image/upload/w_4000/e_upscale/x.png`,
+      "https://res.cloudinary.com/someone-else/image/upload/v1/visitors/ada.jpg",
+      `https://res.cloudinary.com/${LOCAL_CLOUD_NAME}/image/upload/visitors/ada.jpg`,
+    ]) {
+      const row = check({ imageUrl });
+      expect(row.problems).toEqual([]);
+      expect(row.warnings, imageUrl).toEqual([p.photoDropped]);
+      expect(row.record).not.toHaveProperty("imageUrl");
+    }
   });
 
   it("lists every problem of a row, not just the first", () => {

@@ -5,12 +5,15 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { areas } from "@/features/testimonials/areas";
 import { storedPhoto } from "@/features/testimonials/photo";
+import { LOCAL_CLOUD_NAME } from "@/site/local-addresses";
+import { rulesPhoto, rulesPhotoProblems } from "../../tools/ops/rules-photo.mjs";
 import { EMAIL_PATTERN } from "@/site/constants";
 import { PROFILE_LIMITS } from "@/features/account/constants";
 import {
   PUBLIC_LIST_LIMIT,
   TESTIMONIAL_LIMITS,
   MAX_AREAS,
+  PHOTO_FOLDER,
   SOURCE_URL_PATTERN,
   TESTIMONIAL_SOURCES,
   WALL_PAGE_SIZE,
@@ -65,29 +68,6 @@ describe("firestore.rules repeat the constants (src/site/constants.ts)", () => {
     for (const pattern of patterns) expect(pattern).toBe(`^${EMAIL_PATTERN}$`);
   });
 
-  it("a stored photo is the same shape for the rules and the site (storedPhoto)", () => {
-    const [, pattern] =
-      /function storedPhoto\(url\) \{[\s\S]*?url\.matches\('([^']+)'\)/.exec(
-        // The raw file: the pattern's "https://" would read as a comment.
-        readFileSync("firestore.rules", "utf8"),
-      ) ?? [];
-    expect(pattern).toBeDefined();
-    const rules = new RegExp(pattern!.replaceAll("\\\\", "\\"));
-    for (const url of [
-      "https://res.cloudinary.com/amara/image/upload/v1764000000/visitors/abc.jpg",
-      "https://res.cloudinary.com/amara/image/upload/samples/avatar.jpeg",
-      "https://res.cloudinary.com/amara/image/upload/v1/a.webp",
-      "https://res.cloudinary.com/amara/image/upload/v1/a.svg",
-      "https://res.cloudinary.com/amara/image/upload/v1/a.jpg?x=1",
-      "https://res.cloudinary.com/amara/image/fetch/https://t.example/a.jpg",
-      "https://res.cloudinary.com.evil.example/amara/image/upload/v1/a.jpg",
-      "http://res.cloudinary.com/amara/image/upload/v1/a.jpg",
-      "https://tracker.example/a.jpg",
-    ]) {
-      expect(rules.test(url), url).toBe(storedPhoto(url) !== null);
-    }
-  });
-
   it("the link to praise from elsewhere is SOURCE_URL_PATTERN", () => {
     const patterns = [
       // The raw file: the pattern's "https?://" would read as a comment.
@@ -115,5 +95,59 @@ describe("firestore.rules repeat the constants (src/site/constants.ts)", () => {
     rest = rest.replace(/request\.query\.limit <= \d+/g, "");
     const strays = [...rest.matchAll(/^.*\b\d{2,}\b.*$/gm)].map((m) => m[0].trim());
     expect(strays, "numbers in firestore.rules without a constant").toEqual([]);
+  });
+});
+
+describe("firestore.rules accept the photos the site stores (storedPhoto)", () => {
+  it("a stored photo is the same shape for the rules and the site (storedPhoto), of the local cloud", () => {
+    const raw = readFileSync("firestore.rules", "utf8");
+    // The raw file: the pattern's "https://" would read as a comment. Its parts are strings and
+    // the two functions PHOTO_CLOUD() and PHOTO_FOLDER(), joined by +.
+    const [, expression] =
+      /function storedPhoto\(url\) \{[\s\S]*?url\.matches\(([\s\S]*?)\);\n/.exec(raw) ?? [];
+    expect(expression).toBeDefined();
+    const { cloud, folder } = rulesPhoto(raw);
+    expect([cloud, folder]).toEqual([LOCAL_CLOUD_NAME, PHOTO_FOLDER]);
+    const tokens = [
+      ...expression!.matchAll(/'([^']*)'|(PHOTO_CLOUD\(\))|(PHOTO_FOLDER\(\))|(\S)/g),
+    ];
+    const parts = tokens.flatMap(([token, literal, cloudCall, folderCall]) => {
+      if (cloudCall) return [cloud!];
+      if (folderCall) return [folder!];
+      // A rules string writes each backslash twice.
+      if (literal !== undefined) return [literal.replaceAll("\\\\", "\\")];
+      expect(token, "only strings and the two functions, joined by +").toBe("+");
+      return [];
+    });
+    const rules = new RegExp(parts.join(""));
+    const local = `https://res.cloudinary.com/${LOCAL_CLOUD_NAME}/image/upload`;
+    for (const url of [
+      `${local}/v1764000000/visitors/abc.jpg`,
+      `${local}/v1/visitors/a.webp`,
+      `${local}/v1/visitors/a.svg`,
+      `${local}/v1/visitors/a.jpg?x=1`,
+      `${local}/visitors/abc.jpg`,
+      `${local}/samples/avatar.jpeg`,
+      `${local}/v1/samples/avatar.jpeg`,
+      `${local}/v1/visitors/more/a.jpg`,
+      `${local}/w_4000/e_upscale/x.png`,
+      `${local}/w_4000/v1/visitors/x.png`,
+      `${local}/v1/w_4000/visitors/x.png`,
+      "https://res.cloudinary.com/amara/image/upload/v1/visitors/a.jpg",
+      `https://res.cloudinary.com/${LOCAL_CLOUD_NAME}x/image/upload/v1/visitors/a.jpg`,
+      `https://res.cloudinary.com/${LOCAL_CLOUD_NAME}/image/fetch/https://t.example/a.jpg`,
+      `https://res.cloudinary.com.evil.example/${LOCAL_CLOUD_NAME}/image/upload/v1/visitors/a.jpg`,
+      `http://res.cloudinary.com/${LOCAL_CLOUD_NAME}/image/upload/v1/visitors/a.jpg`,
+      "https://tracker.example/a.jpg",
+    ]) {
+      expect(rules.test(url), url).toBe(storedPhoto(url, LOCAL_CLOUD_NAME) !== null);
+    }
+    expect(rules.test(`${local}/v1764000000/visitors/abc.jpg`)).toBe(true);
+  });
+
+  it("the committed rules name the local cloud and the preset's folder (a deploy writes the real cloud and puts it back)", () => {
+    expect(rulesPhotoProblems(readFileSync("firestore.rules", "utf8"), LOCAL_CLOUD_NAME)).toEqual(
+      [],
+    );
   });
 });

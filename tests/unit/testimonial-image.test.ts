@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_SIZE_BYTES } from "@/features/testimonials/constants";
+import {
+  ALLOWED_IMAGE_TYPES,
+  MAX_IMAGE_SIZE_BYTES,
+  PHOTO_FOLDER,
+} from "@/features/testimonials/constants";
 import { messages } from "@/site/messages";
 import { urlUploadErrorMessage } from "@/features/testimonials/photo-upload";
 import {
@@ -157,32 +161,46 @@ describe("photos on the site's photo host", () => {
   const host = { cloud: "amara", origin: "https://res.cloudinary.com" };
   const stored = "https://res.cloudinary.com/amara/image/upload/v1764000000/visitors/abc123.jpg";
 
-  it("reads a stored photo: an untransformed Cloudinary delivery URL, and nothing else", () => {
-    expect(storedPhoto(stored)).toEqual({
+  it("reads a stored photo: the site's cloud, a version, the preset's folder, an id, and nothing else", () => {
+    expect(PHOTO_FOLDER).toBe("visitors");
+    expect(storedPhoto(stored, "amara")).toEqual({
       cloud: "amara",
       path: "v1764000000/visitors/abc123.jpg",
     });
-    expect(storedPhoto("https://res.cloudinary.com/amara/image/upload/samples/avatar.jpg")).toEqual(
-      {
-        cloud: "amara",
-        path: "samples/avatar.jpg",
-      },
-    );
+    expect(
+      storedPhoto("https://res.cloudinary.com/amara/image/upload/v1/visitors/A_b-9.webp", "amara"),
+    ).not.toBeNull();
     for (const other of [
       "https://tracker.example/me.jpg",
-      "http://res.cloudinary.com/amara/image/upload/v1/a.jpg",
-      "https://res.cloudinary.com.evil.example/amara/image/upload/v1/a.jpg",
+      "http://res.cloudinary.com/amara/image/upload/v1/visitors/a.jpg",
+      "https://res.cloudinary.com.evil.example/amara/image/upload/v1/visitors/a.jpg",
       "https://res.cloudinary.com/amara/image/fetch/https://tracker.example/me.jpg",
-      "https://res.cloudinary.com/amara/image/upload/v1/a.svg",
-      "https://res.cloudinary.com/amara/image/upload/v1/a.jpg?x=1",
-      "https://user@res.cloudinary.com/amara/image/upload/v1/a.jpg",
+      "https://res.cloudinary.com/amara/image/upload/v1/visitors/a.svg",
+      "https://res.cloudinary.com/amara/image/upload/v1/visitors/a.jpg?x=1",
+      "https://user@res.cloudinary.com/amara/image/upload/v1/visitors/a.jpg",
+      // A transformation, before or after the version: every reader would download what it makes.
+      "https://res.cloudinary.com/amara/image/upload/w_4000/e_upscale/x.png",
+      "https://res.cloudinary.com/amara/image/upload/w_4000/e_upscale/v1/visitors/x.png",
+      "https://res.cloudinary.com/amara/image/upload/e_upscale/v1764000000/visitors/abc123.jpg",
+      "https://res.cloudinary.com/amara/image/upload/v1764000000/w_4000/visitors/abc123.jpg",
+      "https://res.cloudinary.com/amara/image/upload/f_auto,q_auto,c_fill,w_112,h_112/v1764000000/visitors/abc123.jpg",
+      // No version.
+      "https://res.cloudinary.com/amara/image/upload/visitors/abc123.jpg",
+      // Another cloud.
+      "https://res.cloudinary.com/someone/image/upload/v1764000000/visitors/abc123.jpg",
+      "https://res.cloudinary.com/amara2/image/upload/v1764000000/visitors/abc123.jpg",
+      // Another folder, none, or one more.
+      "https://res.cloudinary.com/amara/image/upload/samples/avatar.jpg",
+      "https://res.cloudinary.com/amara/image/upload/v1/samples/avatar.jpg",
+      "https://res.cloudinary.com/amara/image/upload/v1/abc123.jpg",
+      "https://res.cloudinary.com/amara/image/upload/v1/visitors/more/abc123.jpg",
       "javascript:alert(1)",
       "",
     ]) {
-      expect(storedPhoto(other), other).toBeNull();
+      expect(storedPhoto(other, "amara"), other).toBeNull();
     }
-    expect(storedPhoto(null)).toBeNull();
-    expect(storedPhoto(undefined)).toBeNull();
+    expect(storedPhoto(null, "amara")).toBeNull();
+    expect(storedPhoto(undefined, "amara")).toBeNull();
   });
 
   it("asks the site's cloud for a square at twice the shown size, in the best format", () => {
@@ -195,8 +213,11 @@ describe("photos on the site's photo host", () => {
     );
   });
 
-  it("shows nothing from another host or another cloud (the default avatar stands in)", () => {
+  it("shows nothing from another host or another cloud, nor a stored transformation (the default avatar stands in)", () => {
     expect(photoSrc("https://tracker.example/me.jpg", 56, host)).toBeNull();
+    expect(
+      photoSrc("https://res.cloudinary.com/amara/image/upload/w_4000/e_upscale/x.png", 56, host),
+    ).toBeNull();
     expect(
       photoSrc("https://res.cloudinary.com/someone/image/upload/v1/visitors/a.jpg", 56, host),
     ).toBeNull();

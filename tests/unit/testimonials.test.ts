@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { testimonials } from "@/features/testimonials/sample-testimonials";
 import { DEFAULT_AVATAR } from "@/features/testimonials/constants";
 import { messages } from "@/site/messages";
+import { LOCAL_CLOUD_NAME } from "@/site/local-addresses";
 import {
   imageStatusText,
   initialTestimonialForm,
@@ -74,14 +75,15 @@ describe("ids and the wall", () => {
 });
 
 describe("submissionDocument", () => {
-  it("writes the stored shape: trimmed texts, pending, image only when it is on Cloudinary", () => {
+  it("writes the stored shape: trimmed texts, pending, image only when it is the site's cloud's as uploaded", () => {
+    const photo = `https://res.cloudinary.com/${LOCAL_CLOUD_NAME}/image/upload/v1/visitors/a.png`;
     expect(
       submissionDocument({
         name: " Ada ",
         email: "ada@example.com ",
         role: "CTO",
         message: " Superb ",
-        image: "https://res.cloudinary.com/amara/image/upload/v1/visitors/a.png",
+        image: photo,
         consent: true,
       }),
     ).toEqual({
@@ -91,8 +93,22 @@ describe("submissionDocument", () => {
       message: "Superb",
       status: "pending",
       consent: true,
-      imageUrl: "https://res.cloudinary.com/amara/image/upload/v1/visitors/a.png",
+      imageUrl: photo,
     });
+    for (const image of [
+      "https://res.cloudinary.com/amara/image/upload/v1/visitors/a.png",
+      photo.replace("/upload/", "/upload/w_4000/e_upscale/"),
+    ]) {
+      const document = submissionDocument({
+        name: "A",
+        email: "a@b.co",
+        role: "R",
+        message: "M",
+        image,
+        consent: true,
+      });
+      expect(document, image).not.toHaveProperty("imageUrl");
+    }
     const elsewhere = submissionDocument({
       name: "A",
       email: "a@b.co",

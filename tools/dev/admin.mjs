@@ -8,6 +8,7 @@ import { deleteApp, initializeApp, applicationDefault } from "firebase-admin/app
 import { getAuth } from "firebase-admin/auth";
 import { FieldValue, Timestamp, getFirestore } from "firebase-admin/firestore";
 import { LOCAL_CLOUD_NAME, isDemoProject } from "../../src/site/local-addresses.ts";
+import { DEMO_AVATAR } from "./cloudinary-upload.mjs";
 
 /**
  * @param {{ projectId: string, emulators?: { authHost: string, firestoreHost: string } }} options
@@ -83,7 +84,7 @@ export const DEMO_PENDING_TESTIMONIALS = [
     message: "The free HTML guide got me my first freelance gig. Thank you for writing it!",
     // A sample asset of the local cloud (tools/dev/cloudinary-stand-in.mjs serves it), so the photo shows;
     // stored as Cloudinary names it, as every photo is.
-    imageUrl: `https://res.cloudinary.com/${LOCAL_CLOUD_NAME}/image/upload/samples/avatar.jpg`,
+    imageUrl: `https://res.cloudinary.com/${LOCAL_CLOUD_NAME}/image/upload/v1730000000/${DEMO_AVATAR}.jpg`,
     minutesAgo: 30,
   },
 ];

@@ -5,13 +5,14 @@
 // browser that accepts it, as Cloudinary does.
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { DEMO_AVATAR } from "./cloudinary-upload.mjs";
 
 /**
- * What every cloud of the stand-in holds from the start, as a new Cloudinary account comes with
- * sample assets: the demo data's photo (tools/dev/admin.mjs), so it shows without an upload.
+ * What every cloud of the stand-in holds from the start, as if uploaded with the site's preset:
+ * the demo data's photo (tools/dev/admin.mjs), so it shows without an upload.
  */
 export const SAMPLE_ASSETS = {
-  "samples/avatar.jpg": fileURLToPath(
+  [`${DEMO_AVATAR}.jpg`]: fileURLToPath(
     new URL("../../public/images/default-avatar.jpg", import.meta.url),
   ),
 };

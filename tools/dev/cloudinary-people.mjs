@@ -1,12 +1,14 @@
 // The Cloudinary stand-in's generated portraits (tools/dev/cloudinary-stand-in.mjs).
 import sharp from "sharp";
+import { personId } from "./cloudinary-upload.mjs";
 
 /**
- * Portraits every cloud also holds, `samples/people/<1..12>.jpg`, made here (a head and shoulders
- * on a colour of its own): the lived-in site's photos (tools/dev/lived-in.mjs), so a wall of a
- * year's testimonials shows faces of different tones without shipping a dozen photos.
+ * Portraits every cloud also holds, `<folder>/person-<1..12>.jpg` (personId: as if uploaded with
+ * the site's preset, so they are photos the site stores and shows), made here (a head and
+ * shoulders on a colour of its own): the lived-in site's photos (tools/dev/lived-in.mjs), so a
+ * wall of a year's testimonials shows faces of different tones without shipping a dozen photos.
  */
-export const PEOPLE = /\/samples\/people\/(\d{1,2})\.jpg$/;
+export const PEOPLE = new RegExp(`/${personId(0).replace(/0$/, "")}(\\d{1,2})\\.jpg$`);
 const PEOPLE_TONES = [
   ["#f4c9a8", "#5b3a29"],
   ["#cfe3d4", "#3d2a1e"],

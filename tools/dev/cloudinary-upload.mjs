@@ -11,9 +11,24 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
+import { PHOTO_FOLDER, UPLOAD_PRESET } from "../../src/features/testimonials/constants.ts";
 
-/** The only unsigned upload preset of the stand-in's clouds (UPLOAD_PRESET in src/site/constants.ts). */
-export const PRESET = "visitors";
+/** The only unsigned upload preset of the stand-in's clouds (UPLOAD_PRESET). */
+export const PRESET = UPLOAD_PRESET;
+/**
+ * The folder it stores every upload in (PHOTO_FOLDER): the public id is `<folder>/<random id>`, so
+ * `secure_url` is `.../image/upload/v<version>/<folder>/<id>.<format>`, the one shape the site
+ * stores (storedPhoto) and firestore.rules accept.
+ */
+export const FOLDER = PHOTO_FOLDER;
+/**
+ * Photos every cloud of the stand-in holds from the start, as if uploaded with the preset (so the
+ * site stores and shows them): the demo data's (tools/dev/admin.mjs, served by
+ * cloudinary-delivery.mjs) and the lived-in site's generated portraits 1..12 (tools/dev/lived-in.mjs,
+ * made by cloudinary-people.mjs). Their public ids.
+ */
+export const DEMO_AVATAR = `${FOLDER}/demo-avatar`;
+export const personId = (/** @type {number} */ n) => `${FOLDER}/person-${n}`;
 /** Cloudinary's limit for an image on the free plan: 10 MB. */
 export const MAX_FILE_BYTES = 10_485_760;
 /** Cloudinary's delivery host: every `secure_url` names it (src/build/csp.ts CLOUDINARY_DELIVERY). */
@@ -253,13 +268,13 @@ export async function readUpload(form, state) {
 export async function saveUpload(store, cloud, { bytes, filename, format }) {
   const size = imageSize(bytes, format);
   const version = Math.floor(Date.now() / 1000);
-  const publicId = `${PRESET}/${randomId(20)}`;
+  const publicId = `${FOLDER}/${randomId(20)}`;
   const key = `${cloud}/${publicId}.${format}`;
   // Cloudinary's own address: the site asks the stand-in's origin for it locally.
   const deliveryUrl = `${DELIVERY_ORIGIN}/${cloud}/image/upload/v${version}/${publicId}.${format}`;
   if (store.dir) {
     const path = join(store.dir, cloud, `${publicId}.${format}`);
-    await mkdir(join(store.dir, cloud, PRESET), { recursive: true });
+    await mkdir(join(store.dir, cloud, FOLDER), { recursive: true });
     await writeFile(path, bytes);
     store.files.set(key, { path, format });
   } else {
@@ -312,8 +327,8 @@ export function uploadAnswer(record, key, bytes) {
     placeholder: false,
     url: url.replace(/^https:/, "http:"),
     secure_url: url,
-    asset_folder: PRESET,
-    display_name: publicId.slice(PRESET.length + 1),
+    asset_folder: FOLDER,
+    display_name: publicId.slice(FOLDER.length + 1),
     original_filename: record.original_filename,
   };
 }

@@ -6,12 +6,13 @@
 // fixed, so the emulator always holds what the build baked. docs/testing.md, "A lived-in site".
 //
 // What it holds: 40 published testimonials across the four areas (src/features/testimonials/areas.ts), 3 of them
-// featured, 12 with a photo from the Cloudinary stand-in (its generated `samples/people/<n>.jpg`),
+// featured, 12 with a photo from the Cloudinary stand-in (its generated `visitors/person-<n>.jpg`),
 // some with a highlighted phrase and some "via LinkedIn" with a link, names as her clients write
 // them, messages from one line to the longest the form allows.
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { LOCAL_CLOUD_NAME } from "../../src/site/local-addresses.ts";
 import { TESTIMONIAL_LIMITS } from "../../src/features/testimonials/constants.ts";
+import { personId } from "./cloudinary-upload.mjs";
 
 /** The generated portraits the Cloudinary stand-in serves (tools/dev/cloudinary-stand-in.mjs). */
 export const PEOPLE_PHOTOS = 12;
@@ -82,7 +83,7 @@ export function livedInTestimonials() {
     if (company) fields.company = company;
     fields.areas = AREAS[i % AREAS.length];
     if (i % 10 < 3) {
-      fields.imageUrl = `https://res.cloudinary.com/${LOCAL_CLOUD_NAME}/image/upload/v1730000000/samples/people/${(i % PEOPLE_PHOTOS) + 1}.jpg`;
+      fields.imageUrl = `https://res.cloudinary.com/${LOCAL_CLOUD_NAME}/image/upload/v1730000000/${personId((i % PEOPLE_PHOTOS) + 1)}.jpg`;
     }
     if (i % 3 === 1) {
       const words = message.split(" ");

@@ -8,9 +8,12 @@
 //      settings that would send the live site to this machine (an emulator host, a loopback
 //      address, or an address left unset so that the build falls back to a local stand-in).
 //   3. The steps: `astro build`, `node tools/ops/write-csp.mjs` (the CSP of that build into firebase.json),
-//      `firebase deploy --only hosting,firestore:rules,firestore:indexes --project <id>
-//      --non-interactive`. Each is printed before it runs and with its result; the first failure
-//      stops the deploy. At the end the build's placeholder warnings are printed again
+//      `node tools/ops/write-rules.mjs` (the site's Cloudinary cloud into firestore.rules: the only
+//      one a stored photo may name), `firebase deploy --only hosting,firestore:rules,firestore:indexes
+//      --project <id> --non-interactive`, and `node tools/ops/write-rules.mjs --local` (the local
+//      cloud back into firestore.rules, as it is committed). Each is printed before it runs and with
+//      its result; the first failure stops the deploy, but the last step runs whatever happened
+//      (`always`). At the end the build's placeholder warnings are printed again
 //      (src/build/placeholder-check.ts).
 //
 // --dry-run prints the target and the plan and runs nothing; --build-only runs the checks, the
@@ -65,7 +68,9 @@ export const deployMessages = {
   stepOk: (index, total, step, seconds) =>
     `=== [${index}/${total}] ${step.title}: ok (${seconds.toFixed(1)} s)`,
   stepFailed: (index, total, step, code) =>
-    `=== [${index}/${total}] ${step.title}: FAILED (exit code ${code}). Stopped; nothing after this step ran.`,
+    `=== [${index}/${total}] ${step.title}: FAILED (exit code ${code}). Stopped: the deploy goes no further.`,
+  stepAnyway: (step) =>
+    `${step.title}: runs all the same (firestore.rules keep the committed local cloud).`,
   placeholders: (warnings) =>
     `\nThe build still has placeholders (README, "Replacing the placeholders"):\n${warnings.map((w) => `  - ${w}`).join("\n")}`,
   noPlaceholders: "\nNo placeholders left in the build.",
@@ -175,16 +180,24 @@ export function deployTarget({ project }, env) {
 }
 
 /**
- * The steps, in order: build, CSP, and (unless buildOnly) the Firebase deploy.
+ * The steps, in order: build, CSP, and (unless buildOnly) the photo cloud into the rules, the
+ * Firebase deploy and the local cloud back into the rules (`always`: it runs after a failure too).
  * @param {string} projectId
  * @param {{ buildOnly?: boolean, message?: string }} [options]
+ * @returns {{ title: string, cmd: string, args: string[], always?: boolean }[]}
  */
 export function deploySteps(projectId, { buildOnly = false, message } = {}) {
+  /** @type {{ title: string, cmd: string, args: string[], always?: boolean }[]} */
   const steps = [
     { title: "build", cmd: "astro", args: ["build"] },
     { title: "CSP from this build", cmd: "node", args: ["tools/ops/write-csp.mjs"] },
   ];
   if (!buildOnly) {
+    steps.push({
+      title: "photo cloud into firestore.rules",
+      cmd: "node",
+      args: ["tools/ops/write-rules.mjs"],
+    });
     steps.push({
       title: "firebase deploy",
       cmd: "firebase",
@@ -197,6 +210,12 @@ export function deploySteps(projectId, { buildOnly = false, message } = {}) {
         "--non-interactive",
         ...(message ? ["--message", message] : []),
       ],
+    });
+    steps.push({
+      title: "local cloud back into firestore.rules",
+      cmd: "node",
+      args: ["tools/ops/write-rules.mjs", "--local"],
+      always: true,
     });
   }
   return steps;
@@ -270,16 +289,21 @@ export async function deploy({
   } catch (problem) {
     log(m.tokenFailed(problem instanceof Error ? problem.message : String(problem)));
   }
+  let failed = false;
   for (const [i, step] of steps.entries()) {
+    if (failed && !step.always) continue;
+    if (failed) log(m.stepAnyway(step));
     log(m.stepStart(i + 1, steps.length, step));
     const started = now();
     const code = await run(step.cmd, step.args, stepEnv);
     if (code !== 0) {
       error(m.stepFailed(i + 1, steps.length, step, code));
-      return 1;
+      failed = true;
+      continue;
     }
     log(m.stepOk(i + 1, steps.length, step, (now() - started) / 1000));
   }
+  if (failed) return 1;
 
   try {
     const warnings = placeholders();

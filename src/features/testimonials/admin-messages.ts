@@ -169,9 +169,12 @@ export const adminMessages = {
       noPermission: "Neither a consent time nor a source: nothing says it may be published",
       consentAndSource:
         "Both a consent time and a source: it was either sent here or received elsewhere",
+      consentNotSent:
+        "A consent time this site's form did not record (it records one with the email, at the time it was sent): nobody confirmed that consent. Praise received elsewhere needs its source instead",
       withoutSource: "A link or an original date, but no source",
       badLink: "The link is not a web address starting with http:// or https://",
-      photoDropped: "Its photo is not on Cloudinary: it is imported without it",
+      photoDropped:
+        "Its photo is not one uploaded to this site's Cloudinary cloud: it is imported without it",
     },
   },
   /** The link that asks a client for a testimonial (/testimonials#share). */

@@ -7,6 +7,13 @@ export const MAX_IMAGE_SIZE_BYTES = 5_242_880;
 export const ALLOWED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif"] as const;
 /** Cloudinary unsigned upload preset. */
 export const UPLOAD_PRESET = "visitors";
+/**
+ * The folder the upload preset puts every photo in (its "Folder" setting): a stored photo is
+ * `v<version>/<PHOTO_FOLDER>/<public id>.<format>` of the site's cloud and nothing else
+ * (src/features/testimonials/photo.ts storedPhoto; firestore.rules PHOTO_FOLDER, written by
+ * tools/ops/write-rules.mjs; the Cloudinary stand-in stores uploads there too).
+ */
+export const PHOTO_FOLDER = "visitors";
 /** Longest accepted testimonial fields (ours; SPEC shows none). firestore.rules enforce the same. */
 export const TESTIMONIAL_LIMITS = {
   name: 100,

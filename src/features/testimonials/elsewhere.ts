@@ -15,7 +15,7 @@ import {
 } from "@/features/testimonials/constants";
 import { adminMessages } from "@/features/testimonials/admin-messages";
 import { knownAreas } from "@/features/testimonials/records";
-import { storedPhoto } from "@/features/testimonials/photo";
+import { isSitePhoto } from "@/features/testimonials/photo-host";
 
 const t = adminMessages.addTestimonial.problems;
 
@@ -162,9 +162,9 @@ export function checkElsewhere(input: ElsewhereInput, now: Date): ElsewhereCheck
   };
 }
 
-/** The record with its photo (an upload's secure_url), when it is one kept on Cloudinary. */
+/** The record with its photo (an upload's secure_url), when it is one of the site's cloud. */
 export function withPhoto(record: ElsewhereRecord, url: string | null): ElsewhereRecord {
-  return url && storedPhoto(url) ? { ...record, imageUrl: url } : record;
+  return isSitePhoto(url) ? { ...record, imageUrl: url } : record;
 }
 
 /**

@@ -5,8 +5,10 @@
  * a backup the panel can restore.
  *
  * CSV cells are neutralised against spreadsheet formula injection (OWASP "CSV Injection"): a cell
- * that begins with =, +, -, @, a tab or a carriage return gets a leading single quote, so a
- * spreadsheet shows it as text instead of running it; every cell is quoted, with quotes doubled.
+ * that begins with =, +, -, @, a tab, a carriage return or a NUL (which some spreadsheets skip),
+ * or with the full-width ＝ ＋ － ＠ (which some read as their ASCII twins), gets a leading single
+ * quote, so a spreadsheet shows it as text instead of running it; every cell is quoted, with
+ * quotes doubled.
  * A cell that already begins with quotes before such a character gets one more, so the import can
  * take exactly one away and give every value back as it was.
  */
@@ -66,8 +68,15 @@ export const EXPORT_COLUMNS = [
 /** Between the area ids of one CSV cell ("software|training"); the import also takes ";". */
 export const AREA_SEPARATOR = "|";
 
+/**
+ * The characters that could start a formula (a character class's inside): = + - @, a tab, a CR, a
+ * NUL, and the full-width ＝ ＋ － ＠ (U+FF1D, U+FF0B, U+FF0D, U+FF20). The import reads the same
+ * (unneutralizeCell in src/features/testimonials/import-file.ts).
+ */
+export const FORMULA_CHARACTERS = "=+\\-@\\t\\r\\0\\uFF1D\\uFF0B\\uFF0D\\uFF20";
+
 /** Quotes (any number, possibly none) before a character that would start a formula. */
-const FORMULA_START = /^'*[=+\-@\t\r]/;
+const FORMULA_START = new RegExp(`^'*[${FORMULA_CHARACTERS}]`);
 
 /** A cell a spreadsheet will show as text: a leading ' when it could start a formula. */
 export function neutralizeCell(value: string): string {

@@ -8,6 +8,7 @@
  * start a spreadsheet formula (neutralizeCell); the import takes exactly that one away again.
  */
 import { adminMessages } from "@/features/testimonials/admin-messages";
+import { FORMULA_CHARACTERS } from "@/features/testimonials/export";
 
 const t = adminMessages.importData;
 
@@ -62,9 +63,15 @@ export function splitCsv(text: string): string[][] {
   return rows;
 }
 
-/** A neutralised cell's value again: one leading ' less before =, +, -, @, a tab or a CR. */
+/** Quotes (at least one) before a character that would start a formula (FORMULA_CHARACTERS). */
+const NEUTRALISED = new RegExp(`^'+[${FORMULA_CHARACTERS}]`);
+
+/**
+ * A neutralised cell's value again: one leading ' less before a character that would start a
+ * formula (=, +, -, @, a tab, a CR, a NUL, or a full-width ＝ ＋ － ＠).
+ */
 export function unneutralizeCell(value: string): string {
-  return /^'+[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+  return NEUTRALISED.test(value) ? value.slice(1) : value;
 }
 
 const blank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === "");

@@ -7,7 +7,9 @@
  *
  * A record keeps its own id, status and times (an export imported again is the same record), and
  * its permission to publish: the visitor's consent (consentAt), or the source of praise from
- * elsewhere (which the owner confirmed when she added it, and confirms again for the file).
+ * elsewhere (which the owner confirmed when she added it, and confirms again for the file). A
+ * consent time stands only as the form records it: with the visitor's email, at the time she sent
+ * it (submittedAt); a row with any other has a problem (nobody confirmed that consent).
  * Featured marks are not imported.
  */
 import type { AreaId } from "@/features/testimonials/areas";
@@ -24,7 +26,7 @@ import {
 import { adminMessages } from "@/features/testimonials/admin-messages";
 import { isSource, sourceLink } from "@/features/testimonials/elsewhere";
 import type { RawRow } from "@/features/testimonials/import-file";
-import { storedPhoto } from "@/features/testimonials/photo";
+import { isSitePhoto } from "@/features/testimonials/photo-host";
 import { isArea, knownAreas, type TestimonialStatus } from "@/features/testimonials/records";
 
 const t = adminMessages.importData.problems;
@@ -171,11 +173,14 @@ function permission(read: ReturnType<typeof reader>): Permission {
   };
 }
 
-/** The photo, when it is one kept on Cloudinary; any other is left out, with a warning. */
+/**
+ * The photo, when it is one of the site's cloud as its upload answered it (isSitePhoto); any other
+ * is left out, with a warning.
+ */
 function photo(read: ReturnType<typeof reader>) {
   const url = read.trimmed("imageUrl");
   if (!url) return {};
-  if (url.length <= TESTIMONIAL_LIMITS.imageUrl && storedPhoto(url)) return { imageUrl: url };
+  if (url.length <= TESTIMONIAL_LIMITS.imageUrl && isSitePhoto(url)) return { imageUrl: url };
   read.warnings.push(t.photoDropped);
   return {};
 }
@@ -203,6 +208,10 @@ export function checkRow(raw: RawRow, now: Date): ImportRow {
   const areas = readAreas(raw.cells.areas, problems);
   const allowed = permission(read);
   const submitted = read.time("submittedAt");
+  // A visitor's consent is given on the form, as she sends it: the record has her email and its
+  // consent time is its submitted time. Any other consent time is nobody's confirmation.
+  if (allowed.consentAt && (!email || (submitted && +submitted !== +allowed.consentAt)))
+    problems.push(t.consentNotSent);
   const createdAt = submitted ?? allowed.originalDate;
   if (!createdAt && !trimmed("submittedAt")) problems.push(t.missing("submittedAt"));
   const decidedAt = read.time("decidedAt");

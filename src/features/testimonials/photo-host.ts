@@ -4,7 +4,7 @@
  */
 import { cloudinaryCloud } from "@/site/config";
 import { LOCAL_CLOUDINARY, LOCAL_CLOUD_NAME } from "@/site/local-addresses";
-import { PHOTO_ORIGIN, type PhotoHost } from "./photo";
+import { PHOTO_ORIGIN, storedPhoto, type PhotoHost } from "./photo";
 import { cloudinaryUploadUrl } from "./photo-upload";
 
 /** Where profile photos are uploaded (Cloudinary unsigned upload, preset 'visitors'). */
@@ -19,3 +19,11 @@ export const imageUploadUrl: string = cloudinaryCloud
 export const photoHost: PhotoHost = cloudinaryCloud
   ? { cloud: cloudinaryCloud, origin: PHOTO_ORIGIN }
   : { cloud: LOCAL_CLOUD_NAME, origin: LOCAL_CLOUDINARY };
+
+/**
+ * Whether `url` is a photo of the site's own cloud exactly as an upload answered it (storedPhoto):
+ * the only photo address a record may hold, as firestore.rules check on every write.
+ */
+export function isSitePhoto(url: string | null | undefined): url is string {
+  return storedPhoto(url, photoHost.cloud) !== null;
+}

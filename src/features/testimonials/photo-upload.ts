@@ -43,14 +43,25 @@ function serviceError(body: unknown): string | null {
   return typeof message === "string" && message.trim() !== "" ? message.trim() : null;
 }
 
+/** The cloud an upload endpoint (cloudinaryUploadUrl) uploads to, or "" when it names none. */
+export function uploadCloud(endpoint: string): string {
+  const cloud = /\/v1_1\/([^/]+)\/image\/upload$/.exec(endpoint)?.[1];
+  try {
+    return cloud ? decodeURIComponent(cloud) : "";
+  } catch {
+    return "";
+  }
+}
+
 /**
- * The `secure_url` of a successful answer, when it is a Cloudinary delivery URL (the only photo
- * address the site stores, shows and firestore.rules accept).
+ * The `secure_url` of a successful answer, when it is a delivery URL of the cloud uploaded to, as
+ * an upload with the site's preset answers it (storedPhoto: the only photo address the site
+ * stores, shows and firestore.rules accept).
  */
-function secureUrl(body: unknown): string | null {
+function secureUrl(body: unknown, cloud: string): string | null {
   if (typeof body !== "object" || body === null || !("secure_url" in body)) return null;
   const url: unknown = body.secure_url;
-  return typeof url === "string" && storedPhoto(url) ? url : null;
+  return typeof url === "string" && storedPhoto(url, cloud) ? url : null;
 }
 
 /**
@@ -60,6 +71,7 @@ function secureUrl(body: unknown): string | null {
 function uploadOutcome(
   status: number,
   responseText: string,
+  cloud: string,
 ): { ok: true; url: string } | { ok: false; message: string } {
   let answer: unknown = null;
   try {
@@ -67,7 +79,7 @@ function uploadOutcome(
   } catch {
     // Not JSON: no message of the service's to pass on.
   }
-  const secure = status === SUCCESS_STATUS ? secureUrl(answer) : null;
+  const secure = status === SUCCESS_STATUS ? secureUrl(answer, cloud) : null;
   if (secure === null) {
     return { ok: false, message: serviceError(answer) ?? messages.testimonial.uploadFailed };
   }
@@ -141,7 +153,7 @@ export function uploadImage(file: Blob | string, options: UploadImageOptions): P
       };
       request.onload = () => {
         if (settled) return;
-        const outcome = uploadOutcome(request.status, request.responseText);
+        const outcome = uploadOutcome(request.status, request.responseText, uploadCloud(url));
         if (!outcome.ok) {
           fail(outcome.message);
           return;

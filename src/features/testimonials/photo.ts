@@ -6,6 +6,7 @@
 import {
   ALLOWED_IMAGE_TYPES,
   MAX_IMAGE_SIZE_BYTES,
+  PHOTO_FOLDER,
   TESTIMONIAL_LIMITS,
 } from "@/features/testimonials/constants";
 import { messages } from "@/site/messages";
@@ -60,20 +61,29 @@ export interface PhotoHost {
   origin: string;
 }
 
-/** `https://res.cloudinary.com/<cloud>/image/upload/[v<version>/]<public_id>.<format>` */
-const STORED_PHOTO =
-  /^https:\/\/res\.cloudinary\.com\/([a-z0-9_-]+)\/image\/upload\/((?:v\d+\/)?[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\.(?:jpe?g|png|gif|webp))$/;
+/**
+ * `https://res.cloudinary.com/<cloud>/image/upload/v<version>/<PHOTO_FOLDER>/<id>.<format>`: the
+ * `secure_url` an upload with the site's preset answers, exactly. No transformation segment (a
+ * stored `w_4000/e_upscale/...` would make every reader download, and the owner pay for, whatever
+ * that chain makes), no other folder (Cloudinary's samples, another preset's), a version always.
+ */
+const STORED_PHOTO = new RegExp(
+  `^https://res\\.cloudinary\\.com/([a-z0-9_-]+)/image/upload/(v\\d+/${PHOTO_FOLDER}/[A-Za-z0-9_-]+\\.(?:jpe?g|png|gif|webp))$`,
+);
 
 /**
- * The cloud and the path (version, public id, format) of a photo as stored: an untransformed
- * Cloudinary delivery URL as its upload API answers it (`secure_url`), or null for anything else.
- * firestore.rules accept the same shape (STORED_PHOTO there).
+ * The cloud and the path (version, folder, public id, format) of a photo as stored: a delivery
+ * URL of `cloud` (the site's own: photoHost.cloud) exactly as its upload API answers it
+ * (`secure_url`), or null for anything else: another cloud, a transformation, no version,
+ * another folder. firestore.rules accept the same shape, with the site's cloud written in at
+ * deploy (storedPhoto there; tools/ops/write-rules.mjs).
  */
 export function storedPhoto(
   url: string | null | undefined,
+  cloud: string,
 ): { cloud: string; path: string } | null {
   const match = typeof url === "string" ? STORED_PHOTO.exec(url) : null;
-  return match ? { cloud: match[1] ?? "", path: match[2] ?? "" } : null;
+  return match && match[1] === cloud ? { cloud, path: match[2] ?? "" } : null;
 }
 
 /**
@@ -88,8 +98,8 @@ export function photoSrc(
   size: number,
   host: PhotoHost,
 ): string | null {
-  const stored = storedPhoto(url);
-  if (!stored || stored.cloud !== host.cloud) return null;
+  const stored = storedPhoto(url, host.cloud);
+  if (!stored) return null;
   const side = Math.round(size * 2);
   return `${host.origin}/${stored.cloud}/image/upload/f_auto,q_auto,c_fill,w_${side},h_${side}/${stored.path}`;
 }

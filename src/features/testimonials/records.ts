@@ -17,7 +17,8 @@ import {
   type TestimonialSource,
 } from "@/features/testimonials/constants";
 import { safeHttpUrl } from "@/shared/safe-url";
-import { photoSrc, storedPhoto, type PhotoHost } from "@/features/testimonials/photo";
+import { photoSrc, type PhotoHost } from "@/features/testimonials/photo";
+import { isSitePhoto } from "@/features/testimonials/photo-host";
 
 /** What the submission form sends (SPEC §3 "Testimonial as submitted", plus optional company). */
 export interface TestimonialSubmission {
@@ -65,10 +66,11 @@ export interface StoredTestimonial {
 /**
  * The private record a submission writes (without createdAt and consentAt, which are the
  * server's time): trimmed texts, status 'pending', the consent, imageUrl only when it is a photo
- * on Cloudinary (storedPhoto; firestore.rules refuse any other), company only when given.
+ * of the site's cloud as its upload answered it (isSitePhoto; firestore.rules refuse any other),
+ * company only when given.
  */
 export function submissionDocument(input: TestimonialSubmission) {
-  const imageUrl = storedPhoto(input.image) ? input.image : null;
+  const imageUrl = isSitePhoto(input.image) ? input.image : null;
   const company = input.company?.trim();
   return {
     name: input.name.trim(),

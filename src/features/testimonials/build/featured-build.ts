@@ -6,8 +6,9 @@
  * account's access token (SITE_FIRESTORE_BUILD_TOKEN, which `npm run deploy` gets;
  * tools/ops/deploy-steps.mjs), which App Check does not apply to.
  * The emulator in development and tests, the real project in a deploy (src/firebase/settings.ts
- * decides, from the same PUBLIC_* settings as the browser). Whatever goes wrong, the build goes
- * on with the sample ones and a warning: it never fails for this.
+ * decides, from the same PUBLIC_* settings as the browser). When they cannot be read, a local
+ * build (a demo-* project: the emulators) goes on with the sample ones and a warning; a build for
+ * the real project fails, naming what it could not read, so no deploy bakes the samples in.
  */
 import { createHash } from "node:crypto";
 import { FEATURED_SLOTS, FEATURED_BUILD_TIMEOUT_MS } from "@/features/testimonials/constants";
@@ -15,6 +16,7 @@ import { BUILD_TOKEN } from "@/features/testimonials/build/featured-build-token"
 import { featuredIds, readSlots } from "@/features/testimonials/featured";
 import { documentsUrl } from "@/firebase/rest";
 import type { FirebaseSettings } from "@/firebase/settings";
+import { isDemoProject } from "@/site/local-addresses";
 
 export { documentsUrl };
 import { publicFields, type PublicFields } from "@/features/testimonials/records";
@@ -106,9 +108,10 @@ export async function loadFeaturedAtBuild(
 }
 
 /**
- * What `read` gives, or `fallback` with one warning when Firestore cannot be read: the build goes
- * on whatever goes wrong. The warning names what was read (`what`), where, why, and what the
- * page shows instead (`instead`).
+ * What `read` gives, or, when Firestore cannot be read: for a local build (a demo-* project),
+ * `fallback` with one warning naming what was read (`what`), where, why, and what the page shows
+ * instead (`instead`); for a build of the real project, a throw with the same facts, which fails
+ * the build (a deploy never bakes in the samples or an empty wall in place of her testimonials).
  */
 export async function readOrWarn<T>(
   settings: FirebaseSettings,
@@ -123,9 +126,15 @@ export async function readOrWarn<T>(
   try {
     return await read();
   } catch (error) {
-    warn(
-      `[featured] Could not read ${what} from Firestore (${documentsUrl(settings)}): ${error instanceof Error ? error.message : String(error)}. ${instead}`,
-    );
+    const problem = `[featured] Could not read ${what} from Firestore (${documentsUrl(settings)}): ${error instanceof Error ? error.message : String(error)}.`;
+    const project = settings.options.projectId;
+    if (!isDemoProject(project)) {
+      throw new Error(
+        `${problem} The build for the real project "${project}" stops here rather than show the sample ones in their place.`,
+        { cause: error },
+      );
+    }
+    warn(`${problem} ${instead}`);
     return fallback;
   }
 }
