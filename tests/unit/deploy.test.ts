@@ -94,7 +94,7 @@ describe("the featured testimonials' credentials", () => {
       token: () => Promise.resolve("ya29.token"),
     });
     expect(code).toBe(0);
-    expect(ran.map((step) => step.token)).toEqual(["ya29.token", "ya29.token"]);
+    expect(ran.map((step) => step.token)).toEqual(["ya29.token", "ya29.token", "ya29.token"]);
     expect(text).toContain(m.tokenUsed);
   });
   it("without credentials, or when they give no token, it builds anyway and says what that means", async () => {
@@ -225,8 +225,12 @@ describe("deploySteps", () => {
     ]);
     expect(DEPLOY_ONLY).toBe("hosting,firestore:rules,firestore:indexes");
   });
-  it("--build-only leaves out the deploy; a message goes to the release", () => {
-    expect(deploySteps("p", { buildOnly: true }).map((s) => s.cmd)).toEqual(["astro", "node"]);
+  it("--build-only prepares every file the deploy uploads (CSP, photo cloud) and leaves out the deploy; a message goes to the release", () => {
+    expect(deploySteps("p", { buildOnly: true }).map((s) => [s.cmd, ...s.args].join(" "))).toEqual([
+      "astro build",
+      "node tools/ops/write-csp.mjs",
+      "node tools/ops/write-rules.mjs",
+    ]);
     expect(deploySteps("p", { message: "commit abc" }).at(-2)!.args.slice(-2)).toEqual([
       "--message",
       "commit abc",
@@ -296,10 +300,10 @@ describe("deploy", () => {
     expect(placeholders).toBeGreaterThan(result.out.indexOf("(ran firebase)"));
     expect(result.text).toContain("  - 2 links to example.com\n  - the portrait is");
   });
-  it("--build-only builds and writes the CSP but never runs firebase", async () => {
+  it("--build-only builds and writes the CSP and the photo cloud but never runs firebase", async () => {
     const result = await run(["--build-only"], REAL);
     expect(result.code).toBe(0);
-    expect(result.ran.map((r) => r.cmd)).toEqual(["astro", "node"]);
+    expect(result.ran.map((r) => r.cmd)).toEqual(["astro", "node", "node"]);
     expect(result.out[0]).toBe(m.targetBuildOnly("amara-site", m.fromSettings));
     expect(result.out.at(-1)).toBe(m.built);
   });
@@ -349,11 +353,9 @@ describe("deploy: the photo cloud in firestore.rules", () => {
     expect(result.ran.map((r) => r.cmd)).toEqual(["astro", "node", "node", "firebase", "node"]);
     expect(result.ran.at(-1)!.args).toEqual(["tools/ops/write-rules.mjs", "--local"]);
   });
-  it("--build-only writes nothing into the rules (a channel deploy takes no rules)", () => {
-    expect(
-      deploySteps("p", { buildOnly: true })
-        .flatMap((s) => s.args)
-        .join(" "),
-    ).not.toContain("write-rules");
+  it("--build-only writes the photo cloud into the rules and leaves them so (CI's live job deploys them next)", () => {
+    const args = deploySteps("p", { buildOnly: true }).map((s) => s.args.join(" "));
+    expect(args).toContain("tools/ops/write-rules.mjs");
+    expect(args).not.toContain("tools/ops/write-rules.mjs --local");
   });
 });

@@ -94,12 +94,18 @@ describe("the workflows run the README's commands", () => {
     // What `npm run deploy` adds to --build-only, as its source has it (tools/ops/deploy-steps.mjs).
     const all = deploySteps("PROJECT");
     const extra = all.slice(deploySteps("PROJECT", { buildOnly: true }).length);
-    expect(extra.map((step) => step.cmd)).toEqual(["firebase"]);
+    // The deploy, then the local photo cloud back into firestore.rules: a developer's tracked file
+    // (always run); a runner's checkout is thrown away, so CI runs the deploy alone.
+    expect(extra.map((step) => [step.cmd, ...step.args.slice(0, 1)].join(" "))).toEqual([
+      "firebase deploy",
+      "node tools/ops/write-rules.mjs",
+    ]);
+    expect(extra[1]!.always).toBe(true);
     const args = extra[0]!.args.map((arg) =>
       arg === "PROJECT" ? '"$PUBLIC_FIREBASE_PROJECT_ID"' : arg,
     );
     const command = `npx firebase ${args.join(" ")} --message "commit \${GITHUB_SHA::12}"`;
-    expect(deploySteps("PROJECT", { message: "m" }).at(-1)!.args.slice(-2)).toEqual([
+    expect(deploySteps("PROJECT", { message: "m" }).at(-2)!.args.slice(-2)).toEqual([
       "--message",
       "m",
     ]);

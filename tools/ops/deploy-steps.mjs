@@ -17,7 +17,8 @@
 //      (src/build/placeholder-check.ts).
 //
 // --dry-run prints the target and the plan and runs nothing; --build-only runs the checks, the
-// build and the CSP but not the deploy (the preview workflow deploys dist/ to a channel itself).
+// build, the CSP and the photo cloud into the rules, but not the deploy (CI's workflows build
+// without a key and deploy dist/ and the rules in a step of their own).
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { homedir } from "node:os";
@@ -77,11 +78,12 @@ export const deployMessages = {
   placeholderCheckFailed: (error) => `\nCould not check the build for placeholders: ${error}`,
   deployed: (id) =>
     `\nDeployed to "${id}": https://${id}.web.app (the site), the Firestore rules and indexes.`,
-  built: "\nBuilt dist/ with its CSP in firebase.json; nothing was deployed (--build-only).",
+  built:
+    "\nBuilt dist/ with its CSP in firebase.json and the site's photo cloud in firestore.rules; nothing was deployed (--build-only). Commit neither file as it is now: `git checkout firebase.json` and `node tools/ops/write-rules.mjs --local` put them back.",
   tokenUsed:
     "The build reads Expertise's featured testimonials with these Google credentials (App Check does not apply to them).",
   tokenMissing:
-    "No Google credentials (GOOGLE_APPLICATION_CREDENTIALS, or gcloud's application default ones): the build reads Expertise's featured testimonials without them, which Firestore refuses once App Check is enforced (Expertise then shows the sample ones).",
+    "No Google credentials (GOOGLE_APPLICATION_CREDENTIALS, or gcloud's application default ones): the build reads Expertise's featured testimonials without them, as a visitor does (once App Check is enforced Firestore refuses that read, and the build fails: docs/deploying.md, App Check).",
   tokenFailed: (error) =>
     `Could not get an access token from the Google credentials (${error}): the build reads Expertise's featured testimonials without one.`,
 };
@@ -180,8 +182,10 @@ export function deployTarget({ project }, env) {
 }
 
 /**
- * The steps, in order: build, CSP, and (unless buildOnly) the photo cloud into the rules, the
- * Firebase deploy and the local cloud back into the rules (`always`: it runs after a failure too).
+ * The steps, in order: build, CSP, the photo cloud into the rules (every file the deploy uploads
+ * is ready after these: CI's keyless build runs them with --build-only, and its live job then runs
+ * `firebase deploy` alone), and unless buildOnly the Firebase deploy and the local cloud back into
+ * the rules (`always`: it runs after a failure too).
  * @param {string} projectId
  * @param {{ buildOnly?: boolean, message?: string }} [options]
  * @returns {{ title: string, cmd: string, args: string[], always?: boolean }[]}
@@ -191,13 +195,9 @@ export function deploySteps(projectId, { buildOnly = false, message } = {}) {
   const steps = [
     { title: "build", cmd: "astro", args: ["build"] },
     { title: "CSP from this build", cmd: "node", args: ["tools/ops/write-csp.mjs"] },
+    { title: "photo cloud into firestore.rules", cmd: "node", args: ["tools/ops/write-rules.mjs"] },
   ];
   if (!buildOnly) {
-    steps.push({
-      title: "photo cloud into firestore.rules",
-      cmd: "node",
-      args: ["tools/ops/write-rules.mjs"],
-    });
     steps.push({
       title: "firebase deploy",
       cmd: "firebase",
