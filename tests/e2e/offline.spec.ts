@@ -3,6 +3,7 @@
 // never opened shows the offline page, which lists the kept ones and can remove them; "Save for
 // offline" keeps a guide with its PDF; what must never be kept is not; the testimonial wall says
 // it needs a connection. Service workers are allowed here (blocked in the other specs).
+import { readdirSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures";
 import { OFFLINE_CACHES } from "@/features/offline/constants";
 import { messages } from "@/site/messages";
@@ -189,4 +190,25 @@ test("the caches are the worker's own two and its precache", async ({ page }) =>
   await kept(page, "/blog/5");
   const names = await page.evaluate(() => caches.keys());
   expect(names).toEqual(expect.arrayContaining(Object.values(OFFLINE_CACHES)));
+});
+
+test("a file still on its way when the worker takes over is kept too", async ({ page }) => {
+  // A file the page asks for once loaded (as the wall asks for Firestore's code when idle), held
+  // until the worker controls the page: it did not pass through the worker, and was not among the
+  // addresses the page sent it when it took over.
+  const late = "/_astro/" + readdirSync("dist/_astro").find((f) => f.endsWith(".js")) + "?late";
+  let held = false;
+  await page.route(`**${late}`, async (route) => {
+    held = true;
+    await controlled(page);
+    await route.continue();
+  });
+  await page.addInitScript((url) => {
+    addEventListener("load", () => void fetch(url));
+  }, late);
+  await page.goto("/blog/6");
+  await controlled(page);
+  await kept(page, "/blog/6");
+  expect(held).toBe(true);
+  await kept(page, late);
 });

@@ -122,8 +122,42 @@ async function playwright(title, suite, args, report) {
   }
   const note = `${stats.flaky} flaky, ${stats.skipped} skipped`;
   rows.push([title, stats.expected + stats.flaky, stats.unexpected, note, stats.skipped]);
+  // The summary shows each failed test's error, not the reporter's last lines (its trace's path).
+  const failures = failedTests(readJson(report));
+  const reason = reasons.find(([name]) => name === title);
+  if (reason && failures.length) reason[1] = failures;
   floor(title, suite, stats.expected + stats.flaky + stats.unexpected);
   if (!ok && stats.unexpected === 0) rows.push([`${title} run`, 0, 1, "exited non-zero"]);
+}
+
+/**
+ * Each failed test of a Playwright JSON report (`project › file:line › title`) and the first lines
+ * of its last attempt's errors, colours removed.
+ */
+function failedTests(report) {
+  const lines = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected") continue;
+        lines.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}`);
+        const errors = test.results?.at(-1)?.errors ?? [];
+        for (const error of errors) {
+          const text = String(error.message ?? "").replace(/\u001b\[[0-9;]*m/g, "");
+          lines.push(
+            ...text
+              .split("\n")
+              .slice(0, 12)
+              .map((line) => `    ${line}`),
+          );
+          if (error.location) lines.push(`    at ${error.location.file}:${error.location.line}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return lines;
 }
 
 function readJson(path) {

@@ -8,11 +8,14 @@ import type { KeptPage } from "@/features/offline/bounds";
 type Types = typeof OFFLINE_MESSAGES;
 
 /**
- * A page the worker did not control when it loaded sends the addresses it loaded as a plain list,
- * without a channel (src/features/offline/register.ts): the worker keeps the page (the message's
- * source) and them.
+ * A page the worker did not control when it loaded sends the addresses it loaded, without a channel
+ * (src/features/offline/register.ts): the worker keeps them, and the page (the message's source)
+ * when `page` is set (the first message; later ones carry the files that finished after it).
  */
-export type KeepRequest = string[];
+export interface KeepRequest {
+  page: boolean;
+  files: string[];
+}
 
 export type OfflineRequest =
   /** "Save for offline": the page, its files and (guides) its PDF. */

@@ -184,6 +184,12 @@ async function keep(url: string, saved: boolean): Promise<boolean> {
 /** Keeps a page and its files: the page first, then the files, a few at a time. */
 async function keepAll(page: string, files: readonly string[], saved: boolean) {
   const pageKept = await keep(page, saved);
+  const failed = await keepFiles(page, files, saved);
+  return { ok: pageKept && failed.length === 0, failed };
+}
+
+/** Keeps a page's files (not the page), a few at a time; the addresses that could not be kept. */
+async function keepFiles(page: string, files: readonly string[], saved: boolean) {
   const wanted = filesToKeep(
     files,
     origin,
@@ -196,7 +202,7 @@ async function keepAll(page: string, files: readonly string[], saved: boolean) {
     const results = await Promise.all(batch.map((url) => keep(url, saved)));
     batch.forEach((url, j) => results[j] || failed.push(url));
   }
-  return { ok: pageKept && failed.length === 0, failed };
+  return failed;
 }
 
 async function answer(message: OfflineRequest): Promise<OfflineReply> {
@@ -223,13 +229,16 @@ async function answer(message: OfflineRequest): Promise<OfflineReply> {
 
 self.addEventListener("message", (event) => {
   const message = event.data as OfflineRequest | KeepRequest | undefined;
+  if (!message || typeof message !== "object") return;
   // A first visit's page, once controlled: the addresses it loaded (src/features/offline/register.ts).
-  if (Array.isArray(message)) {
+  if (!("type" in message)) {
     const page = (event.source as { url?: string } | null)?.url;
-    if (page) event.waitUntil(keepAll(page, message, false));
+    if (!page || !Array.isArray(message.files)) return;
+    const files = message.files.filter((url) => typeof url === "string");
+    event.waitUntil(message.page ? keepAll(page, files, false) : keepFiles(page, files, false));
     return;
   }
-  if (!message || !Object.values(OFFLINE_MESSAGES).includes(message.type)) return;
+  if (!Object.values(OFFLINE_MESSAGES).includes(message.type)) return;
   const port = event.ports[0];
   event.waitUntil(
     answer(message).then(
