@@ -221,6 +221,9 @@ export const messages = {
       none: "No page is kept on this device yet.",
       loading: "Looking for the pages kept on this device...",
       unavailable: "Offline reading is not available in this browser.",
+      /** /offline opened on a first visit: the worker is not installed yet. */
+      starting:
+        "Offline reading starts from the next page you open: pages you read from then on are kept on this device.",
       saved: "saved",
       clearTitle: "Free the space",
       clearText: "Remove every page kept for offline reading from this device.",

@@ -8,9 +8,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "./fixtures";
 import { precacheList } from "@/build/worker-precache";
-import { OFFLINE_PAGE, SERVICE_WORKER_URL } from "@/features/offline/constants";
+import { OFFLINE_LIMITS, OFFLINE_PAGE, SERVICE_WORKER_URL } from "@/features/offline/constants";
 import { startPreview } from "../../tools/serve/preview.mjs";
-import { cachedAddresses, controlled } from "../support/offline";
+import { cachedAddresses, controlled, rewriteLedger, settled } from "../support/offline";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -79,6 +79,58 @@ test("a changed build reaches the reader on the next navigation, and its worker 
     await expect(h1(page)).toHaveText("Offline, new deploy");
     await page.goto(`${server.url}/blog/1`);
     await expect(h1(page)).toHaveText(`Revised: ${title}`);
+  } finally {
+    await server.stop();
+    rmSync(next, { recursive: true, force: true });
+  }
+});
+
+test("a kept page that shows testimonials is fetched again when the reader is online, so one erased since leaves it", async ({
+  page,
+  context,
+}) => {
+  // The next deploy's Expertise no longer shows one of the testimonials (erased, then rebuilt).
+  const next = mkdtempSync(join(tmpdir(), "next-deploy-"));
+  cpSync(DIST, next, { recursive: true });
+  const expertise = join(next, "expertise", "index.html");
+  const html = readFileSync(expertise, "utf8");
+  const [erased, kept] = [...html.matchAll(/data-testimonial-doc="([^"]+)"/g)].map((m) => m[1]);
+  expect(erased && kept).toBeTruthy();
+  // Its quote under an offer and its card among the featured ones.
+  const shows = (tag: string) =>
+    new RegExp(`<${tag}[^>]*data-testimonial-doc="${erased}"[\\s\\S]*?</${tag}>`, "g");
+  const rebuilt = html.replace(shows("figure"), "").replace(shows("li"), "");
+  expect(rebuilt).not.toContain(`"${erased}"`);
+  expect(rebuilt.length).toBeLessThan(html.length);
+  writeFileSync(expertise, rebuilt);
+  const quote = (id: string) => page.locator(`[data-testimonial-doc="${id}"]`);
+
+  const server = await startPreview({ root: DIST });
+  try {
+    await page.goto(`${server.url}/expertise`);
+    await controlled(page);
+    await settled(page, "/expertise");
+    // The reader's copy is older than the worker refreshes (OFFLINE_LIMITS.liveRefreshMinutes).
+    const age = (OFFLINE_LIMITS.liveRefreshMinutes + 1) * 60_000;
+    await rewriteLedger(page, (entries) =>
+      entries.map((e) => (new URL(e.url).pathname === "/expertise" ? { ...e, at: e.at - age } : e)),
+    );
+
+    server.deploy(next);
+    // Online again, the reader opens another page: the worker fetches the old copy again.
+    await page.goto(`${server.url}/blog/2`);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await (await caches.match("/expertise"))!.text()).length),
+      )
+      .toBe(readFileSync(expertise, "utf8").length);
+    await context.setOffline(true);
+    await page.goto(`${server.url}/expertise`);
+    const shown =
+      readFileSync(expertise, "utf8").split(`data-testimonial-doc="${kept}"`).length - 1;
+    expect(shown).toBeGreaterThan(0);
+    await expect(quote(kept!)).toHaveCount(shown);
+    await expect(quote(erased!)).toHaveCount(0);
   } finally {
     await server.stop();
     rmSync(next, { recursive: true, force: true });

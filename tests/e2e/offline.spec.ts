@@ -3,11 +3,10 @@
 // never opened shows the offline page, which lists the kept ones and can remove them; "Save for
 // offline" keeps a guide with its PDF; what must never be kept is not; the testimonial wall says
 // it needs a connection. Service workers are allowed here (blocked in the other specs).
-import { readdirSync } from "node:fs";
 import { expect, test, type Page } from "./fixtures";
-import { OFFLINE_CACHES } from "@/features/offline/constants";
+import { OFFLINE_CACHES, OFFLINE_LIMITS } from "@/features/offline/constants";
 import { messages } from "@/site/messages";
-import { cachedAddresses, controlled, kept, keptWhole } from "../support/offline";
+import { cachedAddresses, controlled, kept, keptWhole, ledger, settled } from "../support/offline";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -196,7 +195,7 @@ test("a file still on its way when the worker takes over is kept too", async ({ 
   // A file the page asks for once loaded (as the wall asks for Firestore's code when idle), held
   // until the worker controls the page: it did not pass through the worker, and was not among the
   // addresses the page sent it when it took over.
-  const late = "/_astro/" + readdirSync("dist/_astro").find((f) => f.endsWith(".js")) + "?late";
+  const late = "/guides/css.pdf";
   let held = false;
   await page.route(`**${late}`, async (route) => {
     held = true;
@@ -211,4 +210,97 @@ test("a file still on its way when the worker takes over is kept too", async ({ 
   await kept(page, "/blog/6");
   expect(held).toBe(true);
   await kept(page, late);
+});
+
+test("twenty searches keep Pagefind's entry list once", async ({ page }) => {
+  await page.goto("/search");
+  await controlled(page);
+  const words = ["jollof", "git", "css", "flexbox", "kitchen", "html", "community", "javascript"];
+  for (let i = 0; i < 20; i++) {
+    await page.goto(`/search?q=${words[i % words.length]}`);
+    await expect(page.locator("[data-search-results] > li").first()).toBeVisible();
+  }
+  const entryLists = (await cachedAddresses(page)).filter((url) =>
+    new URL(url).pathname.endsWith("/pagefind-entry.json"),
+  );
+  expect(entryLists).toEqual([new URL("/pagefind/pagefind-entry.json", page.url()).href]);
+});
+
+test("a page kept, then asked for as /x/ and /x/index.html on a network slower than the worker waits, still reads offline", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/blog/3");
+  await controlled(page);
+  await kept(page, "/blog/3");
+  const title = await h1(page).textContent();
+  // The host answers both with a 301 to /blog/3, later than the worker waits for the network: the
+  // kept copy is shown first, and the redirect lands after it.
+  const late: string[] = [];
+  await context.route(/\/blog\/3\/(index\.html)?$/, async (route) => {
+    await new Promise((resolve) =>
+      setTimeout(resolve, (OFFLINE_LIMITS.networkTimeoutSeconds + 1) * 1000),
+    );
+    const response = await route.fetch({ maxRedirects: 0 });
+    late.push(`${response.status()} ${new URL(route.request().url()).pathname}`);
+    await route.fulfill({ response });
+  });
+  for (const path of ["/blog/3/", "/blog/3/index.html"]) {
+    await page.goto(path);
+    await expect(h1(page)).toHaveText(title!);
+  }
+  await expect.poll(() => late.sort()).toEqual(["301 /blog/3/", "301 /blog/3/index.html"]);
+  // The reader reads on: the worker keeps the next page after it has handled the late answers.
+  await page.goto("/blog/4");
+  await kept(page, "/blog/4");
+  await context.setOffline(true);
+  await page.goto("/blog/3");
+  await expect(h1(page)).toHaveText(title!);
+});
+
+test("/offline opened on a first visit says offline reading starts from the next page, which it keeps", async ({
+  page,
+}) => {
+  await page.goto("/offline");
+  await expect(page.locator("[data-kept-status]")).toHaveText(t.page.starting);
+  await controlled(page);
+  await page.goto("/blog/7");
+  await kept(page, "/blog/7");
+  await page.goto("/offline");
+  await expect(page.locator("[data-kept-list]").getByRole("link")).toHaveAttribute(
+    "href",
+    "/blog/7",
+  );
+});
+
+test("when the device is out of space, Save for offline removes the oldest pages kept in passing and saves", async ({
+  page,
+  context,
+}) => {
+  for (const path of ["/blog/1", "/blog/2", "/blog/4", "/blog/5"]) {
+    await page.goto(path);
+    await controlled(page);
+    await settled(page, path);
+  }
+  const kept = await ledger(page);
+  const used = kept.reduce((sum, e) => sum + e.bytes, 0);
+  // The browser grants this origin barely more than it now uses (Chromium's quota, through the
+  // DevTools protocol): the guide's PDF alone does not fit.
+  const cdp = await context.newCDPSession(page);
+  const origin = new URL(page.url()).origin;
+  const { usage } = (await cdp.send("Storage.getUsageAndQuota", { origin })) as { usage: number };
+  await cdp.send("Storage.overrideQuotaForOrigin", { origin, quotaSize: usage + 20_000 });
+  await page.goto("/guides/html");
+  await controlled(page);
+  await page.getByRole("button", { name: t.save.button }).click();
+  await expect(page.locator("[data-save-status]")).toHaveText(t.save.done("guide"));
+  const after = await ledger(page);
+  const pdf = (await page.locator("[data-save-offline]").getAttribute("data-pdf"))!;
+  expect(after.filter((e) => e.saved).map((e) => new URL(e.url).pathname)).toEqual(
+    expect.arrayContaining(["/guides/html", pdf]),
+  );
+  // The oldest post went to make room; what stays fits what the browser grants.
+  expect(after.some((e) => new URL(e.url).pathname === "/blog/1")).toBe(false);
+  expect(used).toBeGreaterThan(0);
+  await cdp.send("Storage.overrideQuotaForOrigin", { origin });
 });

@@ -1,6 +1,8 @@
 // Offline reading's browser tests (tests/e2e/offline*.spec.ts): waiting for the service worker and
 // reading what it keeps, from the page (Cache Storage is the origin's).
 import { expect, type Page } from "@playwright/test";
+import { OFFLINE_LEDGER } from "@/features/offline/constants";
+import type { KeptEntry } from "@/features/offline/bounds";
 
 /** Resolves once the service worker controls the page. */
 export async function controlled(page: Page): Promise<void> {
@@ -51,4 +53,46 @@ export function cachedAddresses(page: Page): Promise<string[]> {
     );
     return lists.flat();
   });
+}
+
+/** The worker's ledger of what it keeps (src/features/offline/bounds.ts). */
+export function ledger(page: Page): Promise<KeptEntry[]> {
+  return page.evaluate(async ({ cache, path }) => {
+    const stored = await (await caches.open(cache)).match(path);
+    return stored ? ((await stored.json()) as KeptEntry[]) : [];
+  }, OFFLINE_LEDGER);
+}
+
+/** Rewrites the worker's ledger (to age what it keeps); call once the worker has settled. */
+export async function rewriteLedger(
+  page: Page,
+  change: (entries: KeptEntry[]) => KeptEntry[],
+): Promise<void> {
+  const entries = change(await ledger(page));
+  await page.evaluate(
+    async ({ cache, path, entries }) =>
+      (await caches.open(cache)).put(path, Response.json(entries)),
+    { ...OFFLINE_LEDGER, entries },
+  );
+}
+
+/**
+ * Resolves once the worker has recorded the page `path` is open on and every file of its origin
+ * that the page loaded (a first visit's files are kept after the page, a few at a time).
+ */
+export async function settled(page: Page, path: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const known = new Set((await ledger(page)).map((e) => e.url));
+      const wanted = await page.evaluate(() => [
+        location.origin + location.pathname,
+        ...performance
+          .getEntriesByType("resource")
+          .map((e) => new URL(e.name))
+          .filter((url) => url.origin === location.origin)
+          .map((url) => url.origin + url.pathname),
+      ]);
+      return wanted.filter((url) => !known.has(url));
+    }, `what the worker has not recorded of ${path}`)
+    .toEqual([]);
 }

@@ -1,15 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { OFFLINE_LIMITS, OFFLINE_PAGE } from "@/features/offline/constants";
+import { readFileSync } from "node:fs";
+import { OFFLINE_LIMITS, OFFLINE_LIVE_MARKER, OFFLINE_PAGE } from "@/features/offline/constants";
 import {
   evictions,
   filesToKeep,
   keptPages,
+  liveToRefresh,
   pageTitle,
   record,
+  toFreeSpace,
   touch,
+  unrecorded,
   type KeptEntry,
 } from "@/features/offline/bounds";
-import { cacheRule, isOfflinePage, neverKept, pageKey } from "@/features/offline/cache-rules";
+import {
+  cacheRule,
+  fileKey,
+  isOfflinePage,
+  keepable,
+  neverKept,
+  pageKey,
+} from "@/features/offline/cache-rules";
 import { megabytes } from "@/features/offline/offline-page";
 
 const SITE = "https://site.example";
@@ -65,6 +76,15 @@ describe("cacheRule", () => {
     expect(cacheRule(get(`${SITE}/_astro/inter.woff2`, "cors"), SITE)).toBe("fingerprinted");
     expect(cacheRule(get(`${SITE}/images/portrait.jpg`, "no-cors"), SITE)).toBe("file");
     expect(cacheRule(get(`${SITE}/guides/css.pdf`), SITE)).toBe("file");
+    expect(cacheRule(get(`${SITE}/pagefind/pagefind.js`), SITE)).toBe("revalidated");
+    expect(cacheRule(get(`${SITE}/pagefind/wasm.en.pagefind`), SITE)).toBe("revalidated");
+    expect(cacheRule(get(`${SITE}/pagefind/pagefind-entry.json?ts=1`), SITE)).toBe("revalidated");
+    expect(cacheRule(get(`${SITE}/pagefind/index/en_1a2b3c4.pf_index`), SITE)).toBe(
+      "fingerprinted",
+    );
+    expect(cacheRule(get(`${SITE}/pagefind/fragment/en_9f8e7d.pf_fragment`), SITE)).toBe(
+      "fingerprinted",
+    );
     expect(cacheRule(get(`${SITE}/account`, "navigate"), SITE)).toBe("never");
     expect(cacheRule(get("https://firestore.googleapis.com/x"), SITE)).toBe("never");
   });
@@ -147,6 +167,80 @@ describe("evictions", () => {
   it("removes even the newest when it alone is over the bytes", () => {
     expect(evictions([file("huge.pdf", 1, 31 * MB)], OFFLINE_LIMITS)).toHaveLength(1);
   });
+
+  it("removes what was saved on purpose only after everything kept in passing", () => {
+    const saved = { ...page(1, 1), saved: true };
+    const entries = [saved, page(2, 2), page(3, 3)];
+    expect(evictions(entries, { pages: 2, bytes: 30 * MB }).map((e) => e.url)).toEqual([
+      `${SITE}/blog/2`,
+    ]);
+    const savedPdf = { ...file("guide.pdf", 1, 20 * MB), saved: true };
+    const big = [savedPdf, file("photo.jpg", 5, 8 * MB), page(4, 6, 8 * MB)];
+    // 36 MB: the newer photo goes before the older saved PDF; 28 MB stay.
+    expect(evictions(big, OFFLINE_LIMITS).map((e) => e.url)).toEqual([`${SITE}/_astro/photo.jpg`]);
+    const all = [{ ...page(5, 1, 31 * MB), saved: true }];
+    expect(evictions(all, OFFLINE_LIMITS)).toHaveLength(1);
+  });
+});
+
+describe("toFreeSpace (the browser refused a write for lack of space)", () => {
+  it("frees a quarter of what is kept, the unsaved oldest first", () => {
+    const entries = [
+      { ...page(1, 1, 4 * MB), saved: true },
+      page(2, 2, 2 * MB),
+      file("a.jpg", 3, 2 * MB),
+      page(3, 4, 4 * MB),
+    ];
+    // 12 MB kept: 3 MB to free: the two oldest unsaved (4 MB).
+    expect(toFreeSpace(entries).map((e) => e.url)).toEqual([
+      `${SITE}/blog/2`,
+      `${SITE}/_astro/a.jpg`,
+    ]);
+  });
+
+  it("frees at least what the write needs, and something even when little is kept", () => {
+    const entries = [page(1, 1, 1 * MB), page(2, 2, 1 * MB), page(3, 3, 1 * MB)];
+    expect(toFreeSpace(entries, 2 * MB)).toHaveLength(2);
+    expect(toFreeSpace([page(1, 1, 0)])).toHaveLength(1);
+    expect(toFreeSpace([])).toEqual([]);
+  });
+});
+
+describe("unrecorded", () => {
+  it("finds what a cache holds that the ledger does not know, by cache and address", () => {
+    const entries = [page(1), file("a.css", 1, 10)];
+    const cached = [
+      { kind: "pages" as const, url: `${SITE}/blog/1` },
+      { kind: "files" as const, url: `${SITE}/_astro/a.css` },
+      { kind: "files" as const, url: `${SITE}/blog/1` },
+      { kind: "pages" as const, url: `${SITE}/blog/9` },
+    ];
+    expect(unrecorded(cached, entries)).toEqual([
+      { kind: "files", url: `${SITE}/blog/1` },
+      { kind: "pages", url: `${SITE}/blog/9` },
+    ]);
+  });
+});
+
+describe("keepable", () => {
+  it("keeps only a whole answer of the site: a 200 of type basic, never a redirect", () => {
+    expect(keepable({ status: 200, type: "basic", redirected: false })).toBe(true);
+    expect(keepable({ status: 0, type: "opaqueredirect", redirected: false })).toBe(false);
+    expect(keepable({ status: 0, type: "opaque", redirected: false })).toBe(false);
+    expect(keepable({ status: 200, type: "cors", redirected: false })).toBe(false);
+    expect(keepable({ status: 200, type: "basic", redirected: true })).toBe(false);
+    expect(keepable({ status: 404, type: "basic", redirected: false })).toBe(false);
+    expect(keepable({ status: 206, type: "basic", redirected: false })).toBe(false);
+  });
+});
+
+describe("fileKey", () => {
+  it("keeps a file under its address without query or hash: one entry however often it is busted", () => {
+    expect(fileKey(`${SITE}/pagefind/pagefind-entry.json?ts=1732700000000`)).toBe(
+      `${SITE}/pagefind/pagefind-entry.json`,
+    );
+    expect(fileKey(`${SITE}/_astro/a.B1c2.js#x`)).toBe(`${SITE}/_astro/a.B1c2.js`);
+  });
 });
 
 describe("record and touch", () => {
@@ -216,5 +310,35 @@ describe("megabytes", () => {
   it("says a byte count in MB with one decimal", () => {
     expect(megabytes(0)).toBe("0.0");
     expect(megabytes(1.25 * MB)).toBe("1.3");
+  });
+});
+
+describe("liveToRefresh (kept pages that show testimonials, refreshed when online)", () => {
+  const hour = 60 * 60_000;
+  const now = 10 * hour;
+  it("picks the pages that show testimonials and are older than the limit, but the one just fetched", () => {
+    const entries: KeptEntry[] = [
+      { ...page(1, now - 2 * hour), live: true },
+      { ...page(2, now - 2 * hour), live: true },
+      { ...page(3, now - 10 * 60_000), live: true },
+      page(4, now - 5 * hour),
+      { ...file("a.css", now - 5 * hour, 10), live: true },
+    ];
+    expect(liveToRefresh(entries, now, hour, `${SITE}/blog/2`).map((e) => e.url)).toEqual([
+      `${SITE}/blog/1`,
+    ]);
+  });
+
+  it("knows such a page by the mark every published testimonial carries", () => {
+    // The wall's cards, Expertise's quotes and the home page's featured ones.
+    for (const path of [
+      "src/features/testimonials/components/TestimonialWall.astro",
+      "src/features/testimonials/components/TestimonialPreview.astro",
+      "src/components/expertise/OfferQuote.astro",
+    ]) {
+      expect(readFileSync(path, "utf8"), path).toContain(
+        `${OFFLINE_LIVE_MARKER.replace(/=$/, "")}={`,
+      );
+    }
   });
 });

@@ -15,6 +15,8 @@ export interface KeptEntry {
   title?: string | undefined;
   /** Saved with "Save for offline". */
   saved?: boolean | undefined;
+  /** A page that shows published testimonials (refreshed when online: `liveToRefresh`). */
+  live?: boolean | undefined;
 }
 
 export interface Limits {
@@ -32,6 +34,22 @@ export function record(entries: readonly KeptEntry[], entry: KeptEntry): KeptEnt
   ];
 }
 
+/**
+ * The kept pages that show published testimonials and were stored more than `maxAge` ms before
+ * `now`, but `except` (the page just fetched): refreshed when the reader is online, so a
+ * testimonial erased since (and gone from the site's next build) leaves the reader's copy too.
+ */
+export function liveToRefresh(
+  entries: readonly KeptEntry[],
+  now: number,
+  maxAge: number,
+  except: string,
+): KeptEntry[] {
+  return entries.filter(
+    (e) => e.kind === "pages" && e.live && e.url !== except && now - e.at > maxAge,
+  );
+}
+
 /** The ledger with an entry's time moved to `at` (used again), unchanged when it is not kept. */
 export function touch(entries: readonly KeptEntry[], url: string, at: number): KeptEntry[] {
   return entries.map((e) => (e.url === url ? { ...e, at } : e));
@@ -39,26 +57,67 @@ export function touch(entries: readonly KeptEntry[], url: string, at: number): K
 
 /**
  * The entries to remove so that at most `limits.pages` pages and `limits.bytes` bytes in all are
- * kept: the oldest first (the least recently stored or used), pages counted apart from files.
+ * kept: the oldest first (the least recently stored or used), pages counted apart from files, and
+ * what the reader saved on purpose ("Save for offline") only once nothing else is left to remove.
  */
 export function evictions(entries: readonly KeptEntry[], limits: Limits): KeptEntry[] {
-  const oldestFirst = [...entries].sort((a, b) => a.at - b.at || a.url.localeCompare(b.url));
+  const order = evictionOrder(entries);
   const out = new Set<KeptEntry>();
-  let pages = oldestFirst.filter((e) => e.kind === "pages").length;
-  for (const entry of oldestFirst) {
+  let pages = order.filter((e) => e.kind === "pages").length;
+  for (const entry of order) {
     if (pages <= limits.pages) break;
     if (entry.kind !== "pages") continue;
     out.add(entry);
     pages -= 1;
   }
-  let bytes = oldestFirst.reduce((sum, e) => sum + (out.has(e) ? 0 : e.bytes), 0);
-  for (const entry of oldestFirst) {
+  let bytes = order.reduce((sum, e) => sum + (out.has(e) ? 0 : e.bytes), 0);
+  for (const entry of order) {
     if (bytes <= limits.bytes) break;
     if (out.has(entry)) continue;
     out.add(entry);
     bytes -= entry.bytes;
   }
-  return oldestFirst.filter((e) => out.has(e));
+  return order.filter((e) => out.has(e));
+}
+
+/** The order entries go in: what was kept in passing before what was saved, each the oldest first. */
+function evictionOrder(entries: readonly KeptEntry[]): KeptEntry[] {
+  return [...entries].sort(
+    (a, b) =>
+      Number(Boolean(a.saved)) - Number(Boolean(b.saved)) ||
+      a.at - b.at ||
+      a.url.localeCompare(b.url),
+  );
+}
+
+/**
+ * What to remove when the browser refuses a write for lack of space (a QuotaExceededError): the
+ * entries, in eviction order, that free at least a quarter of what is kept (and `needed` bytes),
+ * so the one retry has room.
+ */
+export function toFreeSpace(entries: readonly KeptEntry[], needed = 0): KeptEntry[] {
+  const total = entries.reduce((sum, e) => sum + e.bytes, 0);
+  const target = Math.max(total / 4, needed);
+  const out: KeptEntry[] = [];
+  let freed = 0;
+  for (const entry of evictionOrder(entries)) {
+    if (freed >= target && out.length) break;
+    out.push(entry);
+    freed += entry.bytes;
+  }
+  return out;
+}
+
+/**
+ * The addresses a cache holds that the ledger does not know (a worker stopped between writing a
+ * response and its ledger line): never counted, so never evicted, unless removed.
+ */
+export function unrecorded(
+  cached: ReadonlyArray<{ url: string; kind: KeptEntry["kind"] }>,
+  entries: readonly KeptEntry[],
+): Array<{ url: string; kind: KeptEntry["kind"] }> {
+  const known = new Set(entries.map((e) => `${e.kind} ${e.url}`));
+  return cached.filter((c) => !known.has(`${c.kind} ${c.url}`));
 }
 
 /** A page's list item on the offline page. */

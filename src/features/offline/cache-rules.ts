@@ -8,11 +8,14 @@ import { OFFLINE_PAGE, SERVICE_WORKER_URL } from "@/features/offline/constants";
  * - `page`: a page of the site, network first (the kept copy only when the network fails or is
  *   too slow), so a deploy reaches the reader on the next page they open;
  * - `fingerprinted`: a file under /_astro/, whose name changes with its content: cache first;
+ * - `revalidated`: a file whose name stays while its content changes with each deploy and must
+ *   match the others of a deploy (Pagefind's script, its WebAssembly and its entry list): network
+ *   first, the kept copy only when the network fails or is too slow, as pages;
  * - `file`: another file of the site (images of public/, the favicon, PDFs): the kept copy at
  *   once, refreshed from the network behind it;
  * - `never`: never kept (see neverKept).
  */
-export type CacheRule = "page" | "fingerprinted" | "file" | "never";
+export type CacheRule = "page" | "fingerprinted" | "revalidated" | "file" | "never";
 
 /** What a rule needs of a request. */
 export interface RequestFacts {
@@ -46,7 +49,21 @@ export function cacheRule(request: RequestFacts, origin: string): CacheRule {
   const { pathname } = new URL(request.url);
   if (request.mode === "navigate") return "page";
   if (pathname.startsWith("/_astro/")) return "fingerprinted";
+  // Pagefind's index and fragments are named by their content; its other files are not.
+  if (pathname.startsWith("/pagefind/")) {
+    return /^\/pagefind\/(index|fragment)\//.test(pathname) ? "fingerprinted" : "revalidated";
+  }
   return "file";
+}
+
+/**
+ * The address a file is kept under: without query or hash. The host serves a file whatever its
+ * query, which only busts caches (Pagefind asks for its entry list with `?ts=<now>`): kept by its
+ * full address, each search would add an entry.
+ */
+export function fileKey(url: string): string {
+  const { origin, pathname } = new URL(url);
+  return `${origin}${pathname}`;
 }
 
 /**
@@ -62,4 +79,23 @@ export function pageKey(url: string): string {
 /** Whether a path is the offline page itself (never listed as a kept page). */
 export function isOfflinePage(url: string): boolean {
   return new URL(url).pathname.replace(/\/+$/, "") === OFFLINE_PAGE;
+}
+
+/** What `keepable` needs of a response. */
+export interface ResponseFacts {
+  status: number;
+  /** Response.type: "basic" for the site's own answers. */
+  type: string;
+  redirected: boolean;
+}
+
+/**
+ * Whether a response may be kept: only a whole answer of the site, a 200 of type "basic". Never a
+ * redirect: a page asked for with `redirect: "manual"` (the worker's pages) comes back from the
+ * host's 301 for "/x/" or "/x/index.html" as an "opaqueredirect" of status 0, which, kept under
+ * "/x", answers "/x" with a redirect to itself. Never an opaque answer either: Chromium charges
+ * each megabytes of quota that the ledger could not count.
+ */
+export function keepable(response: ResponseFacts): boolean {
+  return response.status === 200 && response.type === "basic" && !response.redirected;
 }

@@ -11,7 +11,17 @@ export const OFFLINE_LIMITS = {
   pages: 60,
   bytes: 30 * 1024 * 1024,
   networkTimeoutSeconds: 3,
+  /**
+   * A kept page that shows published testimonials is fetched again, once the reader is online,
+   * when its copy is older than this (src/features/offline/bounds.ts, liveToRefresh).
+   */
+  liveRefreshMinutes: 60,
 } as const;
+/**
+ * What marks a page that shows published testimonials (each card's record id, written by the
+ * testimonials feature's components): its kept copy is refreshed when the reader is online.
+ */
+export const OFFLINE_LIVE_MARKER = "data-testimonial-doc=";
 /**
  * The service worker's address (built by src/build/service-worker.ts) and scope; the
  * pages' registration (src/features/offline/register.ts) writes it out, to keep its few bytes.
@@ -21,6 +31,11 @@ export const SERVICE_WORKER_URL = "/sw.js";
 export const OFFLINE_PAGE = "/offline";
 /** The service worker's caches: pages (HTML) and the files they use (and saved PDFs). */
 export const OFFLINE_CACHES = { pages: "offline-pages", files: "offline-files" } as const;
+/**
+ * The worker's ledger of what it keeps (src/features/offline/bounds.ts): one JSON response at this
+ * path of the site, in a cache of its own.
+ */
+export const OFFLINE_LEDGER = { cache: "offline-meta", path: "/__offline-ledger" } as const;
 /** Messages between the pages and the service worker (src/features/offline/protocol.ts). */
 export const OFFLINE_MESSAGES = {
   save: "offline:save",

@@ -23,7 +23,10 @@ export async function showKeptPages(root: ParentNode = document): Promise<void> 
 
   const reply = await askWorker({ type: OFFLINE_MESSAGES.list });
   if (!reply || !("pages" in reply)) {
-    status.textContent = say.unavailable ?? "";
+    // A browser with service workers but none installed yet (a first visit starts here): the
+    // worker registers once this page has loaded, and keeps the pages opened after it.
+    const starting = "serviceWorker" in navigator && !reply;
+    status.textContent = (starting ? say.starting : say.unavailable) ?? "";
     return;
   }
   list.replaceChildren(

@@ -1,21 +1,26 @@
 /**
  * The site's service worker (built to dist/sw.js by src/build/service-worker.ts, with
- * Workbox): offline reading. Pages network first (the kept copy only when the network fails or is
- * slower than OFFLINE_LIMITS.networkTimeoutSeconds), /_astro/ files cache first, the site's other
- * files from the cache and refreshed behind it; an unkept page offline gets the offline page.
- * What is kept is recorded in a ledger (src/features/offline/bounds.ts) and bounded, the oldest first
- * out. It answers the pages' messages (src/features/offline/protocol.ts): keep what a page loaded
+ * Workbox): offline reading. Pages and Pagefind's unfingerprinted files network first (the kept
+ * copy only when the network fails or is slower than OFFLINE_LIMITS.networkTimeoutSeconds),
+ * fingerprinted files cache first, the site's other files from the cache and refreshed behind it;
+ * an unkept page offline gets the offline page. Only whole answers (200, same origin) are kept,
+ * files without their query. What is kept is recorded in a ledger (src/features/offline/bounds.ts)
+ * and bounded, what was kept in passing before what was saved, the oldest first out; a full disk
+ * evicts and retries once; what the ledger missed is swept. Online, kept pages that show
+ * testimonials are refreshed when old. It answers the pages' messages (src/features/offline/protocol.ts): keep what a page loaded
  * before the worker controlled it, save a page for offline, list and clear what is kept.
  * docs/decisions.md, "Offline reading".
  */
-import { clientsClaim } from "workbox-core";
+import { clientsClaim, registerQuotaErrorCallback } from "workbox-core";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import type { WorkboxPlugin } from "workbox-core/types";
 import {
   OFFLINE_CACHES,
+  OFFLINE_LEDGER,
   OFFLINE_LIMITS,
+  OFFLINE_LIVE_MARKER,
   OFFLINE_MESSAGES,
   OFFLINE_PAGE,
 } from "@/features/offline/constants";
@@ -23,12 +28,15 @@ import {
   evictions,
   filesToKeep,
   keptPages,
+  liveToRefresh,
   pageTitle,
   record,
+  toFreeSpace,
   touch,
+  unrecorded,
   type KeptEntry,
 } from "@/features/offline/bounds";
-import { cacheRule, neverKept, pageKey } from "@/features/offline/cache-rules";
+import { cacheRule, fileKey, keepable, neverKept, pageKey } from "@/features/offline/cache-rules";
 import type { KeepRequest, OfflineReply, OfflineRequest } from "@/features/offline/protocol";
 
 /**
@@ -58,22 +66,34 @@ precacheAndRoute(__PRECACHE__);
 cleanupOutdatedCaches();
 
 const origin = self.location.origin;
-const LEDGER = new Request(`${origin}/__offline-ledger`);
-const META = "offline-meta";
+const LEDGER = new Request(`${origin}${OFFLINE_LEDGER.path}`);
+const META = OFFLINE_LEDGER.cache;
 
-/** Ledger updates one after another (a read, a change, a write). */
+/**
+ * Ledger updates one after another (a read, a change, a write). A change that returns `null` as
+ * the ledger leaves it unwritten.
+ */
 let queue: Promise<unknown> = Promise.resolve();
-function withLedger<T>(change: (entries: KeptEntry[]) => Promise<[KeptEntry[], T]>): Promise<T> {
+function withLedger<T>(
+  change: (entries: KeptEntry[]) => Promise<[KeptEntry[] | null, T]>,
+): Promise<T> {
   const run = queue.then(async () => {
     const meta = await caches.open(META);
     const stored = await meta.match(LEDGER);
     const entries = stored ? ((await stored.json()) as KeptEntry[]) : [];
     const [next, result] = await change(entries);
-    await meta.put(LEDGER, Response.json(next));
+    if (next) await meta.put(LEDGER, Response.json(next));
     return result;
   });
   queue = run.catch(() => undefined);
   return run;
+}
+
+/** Removes entries from their caches. */
+async function remove(entries: ReadonlyArray<Pick<KeptEntry, "url" | "kind">>): Promise<void> {
+  await Promise.all(
+    entries.map(async (e) => (await caches.open(OFFLINE_CACHES[e.kind])).delete(e.url)),
+  );
 }
 
 /** Records a response just kept, then removes what is over the bounds, the oldest first. */
@@ -84,35 +104,72 @@ async function recordKept(
   saved = false,
 ): Promise<void> {
   const body = await response.clone().arrayBuffer();
-  const title =
-    kind === "pages" ? pageTitle(new TextDecoder().decode(body), __TITLE_SUFFIX__) : undefined;
+  const html = kind === "pages" ? new TextDecoder().decode(body) : "";
   await withLedger(async (entries) => {
     const next = record(entries, {
       url,
       kind,
       bytes: body.byteLength,
       at: Date.now(),
-      title,
+      title: kind === "pages" ? pageTitle(html, __TITLE_SUFFIX__) : undefined,
+      live: kind === "pages" ? html.includes(OFFLINE_LIVE_MARKER) : undefined,
       saved,
     });
     const out = evictions(next, { pages: OFFLINE_LIMITS.pages, bytes: OFFLINE_LIMITS.bytes });
-    await Promise.all(
-      out.map(async (e) => (await caches.open(OFFLINE_CACHES[e.kind])).delete(e.url)),
-    );
+    await remove(out);
     return [next.filter((e) => !out.includes(e)), undefined];
   });
 }
 
-/** Keeps the ledger in step with the caches Workbox writes, and strips a page's query. */
+/**
+ * When the browser refuses a write for lack of space: removes the oldest of what was kept in
+ * passing (a quarter of what is kept, at least `needed` bytes), so one retry has room.
+ */
+function freeSpace(needed = 0): Promise<void> {
+  return withLedger(async (entries) => {
+    const out = toFreeSpace(entries, needed);
+    await remove(out);
+    return [entries.filter((e) => !out.includes(e)), undefined];
+  });
+}
+// Workbox's strategies call this on a QuotaExceededError (the write is lost; the next one fits).
+registerQuotaErrorCallback(() => freeSpace());
+
+/**
+ * Removes what the caches hold that the ledger does not know (a worker stopped between a write and
+ * its ledger line): uncounted, it would never be evicted.
+ */
+function sweepUnrecorded(): Promise<void> {
+  return withLedger(async (entries) => {
+    const cached = await Promise.all(
+      (Object.keys(OFFLINE_CACHES) as Array<KeptEntry["kind"]>).map(async (kind) =>
+        (await (await caches.open(OFFLINE_CACHES[kind])).keys()).map((r) => ({
+          url: r.url,
+          kind,
+        })),
+      ),
+    );
+    await remove(unrecorded(cached.flat(), entries));
+    return [null, undefined];
+  });
+}
+
+/** Keeps the ledger in step with the caches Workbox writes; the key without query. */
 function ledgerPlugin(kind: KeptEntry["kind"]): WorkboxPlugin {
+  const key = kind === "pages" ? pageKey : fileKey;
   return {
-    cacheKeyWillBeUsed: async ({ request }) =>
-      kind === "pages" ? new Request(pageKey(request.url)) : request,
+    cacheKeyWillBeUsed: async ({ request }) => new Request(key(request.url)),
     cacheDidUpdate: async ({ request, newResponse }) =>
-      recordKept(kind === "pages" ? pageKey(request.url) : request.url, kind, newResponse),
+      recordKept(key(request.url), kind, newResponse),
     cachedResponseWillBeUsed: async ({ request, cachedResponse }) => {
       if (cachedResponse && kind === "files") {
-        void withLedger(async (entries) => [touch(entries, request.url, Date.now()), undefined]);
+        // Used again: its time moves (written at most once a minute per file).
+        const now = Date.now();
+        void withLedger(async (entries) => {
+          const entry = entries.find((e) => e.url === key(request.url));
+          const stale = entry && now - entry.at > 60_000;
+          return [stale ? touch(entries, entry.url, now) : null, undefined];
+        });
       }
       return cachedResponse ?? null;
     },
@@ -133,27 +190,85 @@ const revalidate: WorkboxPlugin = {
     }),
 };
 
+/**
+ * Only a whole answer of the site is kept (cache-rules.ts, keepable): Workbox's default for these
+ * strategies also keeps opaque answers (status 0), among them a redirect fetched with
+ * `redirect: "manual"`, which a late 301 would write over a kept page.
+ */
+const onlyWhole: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (keepable(response) ? response : null),
+};
+
+/** Pagefind's unfingerprinted files are asked of the server every time too (cache-rules.ts). */
+const revalidateFile: WorkboxPlugin = {
+  requestWillFetch: async ({ request }) => new Request(request, { cache: "no-cache" }),
+};
+
 const facts = (request: Request) => ({
   url: request.url,
   method: request.method,
   mode: request.mode,
 });
 
+/**
+ * A page fetched from the network means the reader is online: the kept pages that show published
+ * testimonials and are older than OFFLINE_LIMITS.liveRefreshMinutes are fetched again (one run at
+ * a time), so a testimonial erased since leaves them with the site's next build.
+ */
+let refreshing: Promise<void> | null = null;
+const refreshLive: WorkboxPlugin = {
+  fetchDidSucceed: async ({ request, response, event }) => {
+    if (keepable(response) && !refreshing) {
+      const now = Date.now();
+      const maxAge = OFFLINE_LIMITS.liveRefreshMinutes * 60_000;
+      refreshing = withLedger(async (entries) => [null, entries])
+        .then((entries) =>
+          Promise.all(
+            liveToRefresh(entries, now, maxAge, pageKey(request.url)).map((e) =>
+              keep(e.url, false, true),
+            ),
+          ),
+        )
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+        .finally(() => (refreshing = null));
+      event.waitUntil(refreshing);
+    }
+    return response;
+  },
+};
+
 registerRoute(
   ({ request }) => cacheRule(facts(request), origin) === "page",
   new NetworkFirst({
     cacheName: OFFLINE_CACHES.pages,
     networkTimeoutSeconds: OFFLINE_LIMITS.networkTimeoutSeconds,
-    plugins: [revalidate, ledgerPlugin("pages")],
+    plugins: [revalidate, onlyWhole, ledgerPlugin("pages"), refreshLive],
   }),
 );
 registerRoute(
   ({ request }) => cacheRule(facts(request), origin) === "fingerprinted",
-  new CacheFirst({ cacheName: OFFLINE_CACHES.files, plugins: [ledgerPlugin("files")] }),
+  new CacheFirst({
+    cacheName: OFFLINE_CACHES.files,
+    plugins: [onlyWhole, ledgerPlugin("files")],
+  }),
+);
+registerRoute(
+  ({ request }) => cacheRule(facts(request), origin) === "revalidated",
+  new NetworkFirst({
+    cacheName: OFFLINE_CACHES.files,
+    networkTimeoutSeconds: OFFLINE_LIMITS.networkTimeoutSeconds,
+    plugins: [revalidateFile, onlyWhole, ledgerPlugin("files")],
+  }),
 );
 registerRoute(
   ({ request }) => cacheRule(facts(request), origin) === "file",
-  new StaleWhileRevalidate({ cacheName: OFFLINE_CACHES.files, plugins: [ledgerPlugin("files")] }),
+  new StaleWhileRevalidate({
+    cacheName: OFFLINE_CACHES.files,
+    plugins: [onlyWhole, ledgerPlugin("files")],
+  }),
 );
 
 // A page that is not kept, offline: the offline page, which says so and lists the kept ones.
@@ -163,17 +278,33 @@ setCatchHandler(async ({ request }) =>
     : Response.error(),
 );
 
-/** Fetches and keeps one address (a page, a file, a PDF); false when it could not. */
-async function keep(url: string, saved: boolean): Promise<boolean> {
+/**
+ * Fetches and keeps one address (a page, a file, a PDF); false when it could not. `fresh`: asked
+ * of the server (revalidated), not taken from the browser's HTTP cache. When the browser refuses
+ * the write for lack of space, the oldest of what was kept in passing goes and the write is tried
+ * once more; then it says no.
+ */
+async function keep(url: string, saved: boolean, fresh = false): Promise<boolean> {
   const rule = cacheRule({ url, method: "GET", mode: "cors" }, origin);
   if (rule === "never") return false;
   try {
-    const response = await fetch(url, { credentials: "same-origin" });
-    if (!response.ok || response.redirected) return false;
+    const response = await fetch(url, {
+      credentials: "same-origin",
+      ...(fresh ? { cache: "no-cache" as const } : {}),
+    });
+    if (!keepable(response)) return false;
     const page = (response.headers.get("content-type") ?? "").includes("text/html");
     const kind = page ? "pages" : "files";
-    const key = page ? pageKey(url) : url;
-    await (await caches.open(OFFLINE_CACHES[kind])).put(key, response.clone());
+    const key = page ? pageKey(url) : fileKey(url);
+    const cache = await caches.open(OFFLINE_CACHES[kind]);
+    try {
+      await cache.put(key, response.clone());
+    } catch (error) {
+      if (!(error instanceof DOMException && error.name === "QuotaExceededError")) throw error;
+      const size = Number(response.headers.get("content-length")) || 0;
+      await freeSpace(size);
+      await cache.put(key, response.clone());
+    }
     await recordKept(key, kind, response, saved);
     return true;
   } catch {
@@ -212,6 +343,7 @@ async function answer(message: OfflineRequest): Promise<OfflineReply> {
       return { type: message.type, ok, failed };
     }
     case OFFLINE_MESSAGES.list: {
+      await sweepUnrecorded();
       const meta = await caches.open(META);
       const stored = await meta.match(LEDGER);
       const entries = stored ? ((await stored.json()) as KeptEntry[]) : [];
