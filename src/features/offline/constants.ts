@@ -19,8 +19,19 @@ export const OFFLINE_LIMITS = {
 export const SERVICE_WORKER_URL = "/sw.js";
 /** The page shown for a page that is not kept, offline; it lists the kept ones. */
 export const OFFLINE_PAGE = "/offline";
+/**
+ * The version of what the worker keeps: part of its caches' names. Raise it when what a kept entry
+ * is or how it is keyed changes: an activating worker removes the caches of another version
+ * (src/features/offline/cache-version.ts), and the kept pages with them.
+ */
+export const OFFLINE_CACHE_VERSION = 2;
 /** The service worker's caches: pages (HTML) and the files they use (and saved PDFs). */
-export const OFFLINE_CACHES = { pages: "offline-pages", files: "offline-files" } as const;
+export const OFFLINE_CACHES = {
+  pages: `offline-pages-v${OFFLINE_CACHE_VERSION}`,
+  files: `offline-files-v${OFFLINE_CACHE_VERSION}`,
+} as const;
+/** The worker's ledger of what it keeps (src/features/offline/bounds.ts), versioned with its caches. */
+export const OFFLINE_LEDGER_CACHE = `offline-meta-v${OFFLINE_CACHE_VERSION}`;
 /** Messages between the pages and the service worker (src/features/offline/protocol.ts). */
 export const OFFLINE_MESSAGES = {
   save: "offline:save",

@@ -15,6 +15,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategi
 import type { WorkboxPlugin } from "workbox-core/types";
 import {
   OFFLINE_CACHES,
+  OFFLINE_LEDGER_CACHE,
   OFFLINE_LIMITS,
   OFFLINE_MESSAGES,
   OFFLINE_PAGE,
@@ -29,6 +30,7 @@ import {
   type KeptEntry,
 } from "@/features/offline/bounds";
 import { cacheRule, neverKept, pageKey } from "@/features/offline/cache-rules";
+import { removeOutdatedCaches } from "@/features/offline/cache-version";
 import type { KeepRequest, OfflineReply, OfflineRequest } from "@/features/offline/protocol";
 
 /**
@@ -38,6 +40,10 @@ import type { KeepRequest, OfflineReply, OfflineRequest } from "@/features/offli
 interface WorkerScope {
   location: Location;
   skipWaiting(): Promise<void>;
+  addEventListener(
+    type: "activate",
+    listener: (event: Event & { waitUntil(promise: Promise<unknown>): void }) => void,
+  ): void;
   addEventListener(
     type: "message",
     listener: (event: MessageEvent & { waitUntil(promise: Promise<unknown>): void }) => void,
@@ -56,10 +62,13 @@ clientsClaim();
 // Only the offline page and its stylesheet: nothing else is fetched ahead (data saver or not).
 precacheAndRoute(__PRECACHE__);
 cleanupOutdatedCaches();
+// What an older worker kept under another OFFLINE_CACHE_VERSION (or any cache this one does not
+// use, its ledger included) is removed as this one takes over: src/features/offline/cache-version.ts.
+self.addEventListener("activate", (event) => event.waitUntil(removeOutdatedCaches()));
 
 const origin = self.location.origin;
 const LEDGER = new Request(`${origin}/__offline-ledger`);
-const META = "offline-meta";
+const META = OFFLINE_LEDGER_CACHE;
 
 /** Ledger updates one after another (a read, a change, a write). */
 let queue: Promise<unknown> = Promise.resolve();
