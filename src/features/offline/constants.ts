@@ -17,6 +17,12 @@ export const OFFLINE_LIMITS = {
  * pages' registration (src/features/offline/register.ts) writes it out, to keep its few bytes.
  */
 export const SERVICE_WORKER_URL = "/sw.js";
+/**
+ * The build setting that turns offline reading off (`npm run offline -- --off`): with it "off",
+ * dist/sw.js is the kill switch (src/features/offline/kill-switch.ts) and the pages register no
+ * worker (src/features/offline/register.ts), removing one they find.
+ */
+export const OFFLINE_SWITCH = { setting: "PUBLIC_OFFLINE_READING", off: "off" } as const;
 /** The page shown for a page that is not kept, offline; it lists the kept ones. */
 export const OFFLINE_PAGE = "/offline";
 /**
