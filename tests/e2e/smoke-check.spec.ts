@@ -81,7 +81,11 @@ test.describe("the smoke check fails on a broken deploy", () => {
     }));
     try {
       const { problems, rows } = await smokeCheck(proxy.url, { paths: ["/", "/about"] });
-      expect(problems).toEqual(["/about: status 500, expected 200"]);
+      // The worker's check meets it too, as the next navigation.
+      expect(problems).toEqual([
+        "/about: status 500, expected 200",
+        workerProblems.navigation("/about", 500),
+      ]);
       expect(rows.map((row) => [row.path, row.status, row.problems])).toEqual([
         ["/", 200, 0],
         ["/about", 500, 1],
@@ -116,6 +120,15 @@ test.describe("the smoke check fails on a broken deploy", () => {
 
 test.describe("the smoke check fails on a broken service worker", () => {
   test.slow();
+
+  test("passes on the worker as built: 200 with no-cache, installs, controls the next page, which renders", async ({
+    baseURL,
+  }) => {
+    const lines: string[] = [];
+    const { problems } = await smokeCheck(baseURL!, { paths: [], log: (line) => lines.push(line) });
+    expect(problems).toEqual([]);
+    expect(lines).toEqual(["ok    worker /sw.js"]);
+  });
 
   test("a service worker that breaks navigation, served without no-cache", async ({ baseURL }) => {
     // It installs and takes over, then answers every page with an empty one (as a worker whose
