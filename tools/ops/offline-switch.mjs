@@ -36,7 +36,8 @@ export function parseOfflineArgs(argv) {
  * The whole command; resolves to the exit code. `deploy` is tools/ops/deploy-steps.mjs's (the tests
  * pass a stand-in).
  * @param {{ argv?: string[], env?: Record<string, string | undefined>,
- *   deploy?: typeof runDeploy, log?: (line: string) => void, error?: (line: string) => void }} [options]
+ *   deploy?: (options: { argv: string[], env: Record<string, string | undefined> }) => Promise<number>,
+ *   log?: (line: string) => void, error?: (line: string) => void }} [options]
  */
 export async function offlineSwitch({
   argv = process.argv.slice(2),

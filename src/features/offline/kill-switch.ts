@@ -23,6 +23,8 @@ interface KillSwitchScope {
   ): void;
 }
 declare const self: KillSwitchScope;
+// A module, so that `self` above is this file's own declaration.
+export {};
 
 self.addEventListener("install", () => void self.skipWaiting());
 self.addEventListener("activate", (event) => event.waitUntil(retire()));
