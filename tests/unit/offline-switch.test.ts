@@ -48,7 +48,11 @@ describe("npm run offline", () => {
     expect(h.deploys).toEqual([
       { argv: ["--dry-run"], env: { PATH: "/bin", [OFFLINE_SWITCH.setting]: "off" } },
     ]);
-    expect(h.out).toEqual([offlineMessages.off, offlineMessages.keepOff]);
+    // A dry run deploys nothing, so it says nothing of later deploys.
+    expect(h.out).toEqual([offlineMessages.off]);
+    const real = harness();
+    await offlineSwitch({ ...real.options, argv: ["--off"] });
+    expect(real.out).toEqual([offlineMessages.off, offlineMessages.keepOff]);
   });
 
   it("--on deploys the worker again; a failed deploy's code is the command's", async () => {

@@ -56,6 +56,6 @@ export async function offlineSwitch({
     argv: args.rest,
     env: { ...env, [OFFLINE_SWITCH.setting]: args.off ? OFFLINE_SWITCH.off : "on" },
   });
-  if (code === 0 && args.off) log(offlineMessages.keepOff);
+  if (code === 0 && args.off && !args.rest.includes("--dry-run")) log(offlineMessages.keepOff);
   return code;
 }
