@@ -12,4 +12,6 @@ interface ImportMetaEnv {
   readonly PUBLIC_FIREBASE_AUTH_EMULATOR_HOST?: string;
   readonly PUBLIC_FIRESTORE_EMULATOR_HOST?: string;
   readonly PUBLIC_APP_CHECK_SITE_KEY?: string;
+  /** "off": offline reading turned off, the kill switch at /sw.js (src/features/offline/constants.ts, OFFLINE_SWITCH). */
+  readonly PUBLIC_OFFLINE_READING?: string;
 }

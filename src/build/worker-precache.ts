@@ -60,30 +60,25 @@ export function precacheList(dist: string): PrecacheEntry[] {
   ];
 }
 
-/** Bundles the worker into dist/sw.js with its precache list; returns its size in bytes. */
-export async function buildServiceWorker(
+/** Bundles one worker (a file under src/, with what it imports) into a single script. */
+export async function bundleWorker(
   root: string,
-  dist: string,
-  titleSuffix: string,
-): Promise<{ bytes: number; precache: PrecacheEntry[] }> {
-  const precache = precacheList(dist);
+  entry: string,
+  define: Record<string, string> = {},
+): Promise<string> {
   const output = await build({
     configFile: false,
     root,
     logLevel: "warn",
     resolve: { alias: { "@": join(root, "src") } },
-    define: {
-      __PRECACHE__: JSON.stringify(precache),
-      __TITLE_SUFFIX__: JSON.stringify(titleSuffix),
-      "process.env.NODE_ENV": JSON.stringify("production"),
-    },
+    define: { ...define, "process.env.NODE_ENV": JSON.stringify("production") },
     build: {
       write: false,
       emptyOutDir: false,
       minify: true,
       sourcemap: false,
       lib: {
-        entry: join(root, "src/features/offline/worker.ts"),
+        entry: join(root, entry),
         formats: ["iife"],
         name: "serviceWorker",
         fileName: () => "sw.js",
@@ -94,7 +89,32 @@ export async function buildServiceWorker(
   const chunk = results
     .flatMap((result) => ("output" in result ? result.output : []))
     .find((file) => file.type === "chunk");
-  if (!chunk || chunk.type !== "chunk") throw new Error("The service worker did not build.");
-  writeFileSync(join(dist, SERVICE_WORKER_URL), chunk.code);
-  return { bytes: Buffer.byteLength(chunk.code), precache };
+  if (!chunk || chunk.type !== "chunk")
+    throw new Error(`The service worker ${entry} did not build.`);
+  return chunk.code;
+}
+
+/** The kill switch (src/features/offline/kill-switch.ts), as /sw.js serves it. */
+export const killSwitchCode = (root: string) =>
+  bundleWorker(root, "src/features/offline/kill-switch.ts");
+
+/**
+ * Bundles the worker into dist/sw.js with its precache list; returns its size in bytes. With
+ * `off` (offline reading turned off: OFFLINE_SWITCH) dist/sw.js is the kill switch, keeping nothing.
+ */
+export async function buildServiceWorker(
+  root: string,
+  dist: string,
+  titleSuffix: string,
+  { off = false }: { off?: boolean } = {},
+): Promise<{ bytes: number; precache: PrecacheEntry[] }> {
+  const precache = off ? [] : precacheList(dist);
+  const code = off
+    ? await killSwitchCode(root)
+    : await bundleWorker(root, "src/features/offline/worker.ts", {
+        __PRECACHE__: JSON.stringify(precache),
+        __TITLE_SUFFIX__: JSON.stringify(titleSuffix),
+      });
+  writeFileSync(join(dist, SERVICE_WORKER_URL), code);
+  return { bytes: Buffer.byteLength(code), precache };
 }

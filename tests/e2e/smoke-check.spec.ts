@@ -5,13 +5,19 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { LOCAL_FIRESTORE_EMULATOR_PORT } from "@/site/local-addresses";
-import { smokeCheck } from "../../tools/ops/smoke-checks.mjs";
+import { smokeCheck, workerProblems } from "../../tools/ops/smoke-checks.mjs";
 
 /** How the proxy breaks the site: a function of the path and the upstream response. */
 type Breakage = (
   path: string,
   response: Response,
-) => { status: number; csp?: string | null | undefined };
+) => {
+  status: number;
+  csp?: string | null | undefined;
+  /** Another body, and headers left out. */
+  body?: string;
+  drop?: string[];
+};
 
 /** Serves `upstream` through `breakage`; resolves with its address and a stop function. */
 async function brokenProxy(upstream: string, breakage: Breakage) {
@@ -20,17 +26,17 @@ async function brokenProxy(upstream: string, breakage: Breakage) {
       const path = req.url ?? "/";
       const response = await fetch(upstream + path, { redirect: "manual" });
       const body = Buffer.from(await response.arrayBuffer());
-      const { status, csp } = breakage(path, response);
+      const { status, csp, body: replaced, drop = [] } = breakage(path, response);
       for (const [key, value] of response.headers) {
         // fetch has decompressed the body and knows its length anew.
         if (["content-encoding", "content-length", "transfer-encoding"].includes(key)) continue;
-        if (key === "content-security-policy") continue;
+        if (key === "content-security-policy" || drop.includes(key)) continue;
         res.setHeader(key, value);
       }
       const policy = csp === undefined ? response.headers.get("content-security-policy") : csp;
       if (policy) res.setHeader("content-security-policy", policy);
       res.statusCode = status;
-      res.end(body);
+      res.end(replaced ?? body);
     })().catch((error: unknown) => {
       res.statusCode = 502;
       res.end(String(error));
@@ -75,7 +81,11 @@ test.describe("the smoke check fails on a broken deploy", () => {
     }));
     try {
       const { problems, rows } = await smokeCheck(proxy.url, { paths: ["/", "/about"] });
-      expect(problems).toEqual(["/about: status 500, expected 200"]);
+      // The worker's check meets it too, as the next navigation.
+      expect(problems).toEqual([
+        "/about: status 500, expected 200",
+        workerProblems.navigation("/about", 500),
+      ]);
       expect(rows.map((row) => [row.path, row.status, row.problems])).toEqual([
         ["/", 200, 0],
         ["/about", 500, 1],
@@ -102,6 +112,63 @@ test.describe("the smoke check fails on a broken deploy", () => {
       expect(problems).toContain(
         "/testimonials: the wall did not read its first page of testimonials from Firestore",
       );
+    } finally {
+      await proxy.stop();
+    }
+  });
+});
+
+test.describe("the smoke check fails on a broken service worker", () => {
+  test.slow();
+
+  test("passes on the worker as built: 200 with no-cache, installs, controls the next page, which renders", async ({
+    baseURL,
+  }) => {
+    const lines: string[] = [];
+    const { problems } = await smokeCheck(baseURL!, { paths: [], log: (line) => lines.push(line) });
+    expect(problems).toEqual([]);
+    expect(lines).toEqual(["ok    worker /sw.js"]);
+  });
+
+  test("a service worker that breaks navigation, served without no-cache", async ({ baseURL }) => {
+    // It installs and takes over, then answers every page with an empty one (as a worker whose
+    // page route broke would): the site looks fine on a first visit, blank on the next page.
+    const broken = `self.addEventListener("install", () => self.skipWaiting());
+      self.addEventListener("activate", (e) => e.waitUntil(self.clients.claim()));
+      self.addEventListener("fetch", (e) => {
+        if (e.request.mode === "navigate")
+          e.respondWith(new Response("<!doctype html><title>x</title>", { headers: { "Content-Type": "text/html" } }));
+      });`;
+    const proxy = await brokenProxy(baseURL!, (path, response) =>
+      path === "/sw.js"
+        ? { status: 200, body: broken, drop: ["cache-control", "etag", "last-modified"] }
+        : { status: response.status },
+    );
+    try {
+      const { problems } = await smokeCheck(proxy.url, { paths: ["/"] });
+      expect(problems).toEqual([
+        workerProblems.cacheControl(null),
+        workerProblems.notRendered("/about"),
+      ]);
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  test("a service worker that fails every navigation", async ({ baseURL }) => {
+    const broken = `self.addEventListener("install", () => self.skipWaiting());
+      self.addEventListener("activate", (e) => e.waitUntil(self.clients.claim()));
+      self.addEventListener("fetch", (e) => {
+        if (e.request.mode === "navigate") e.respondWith(Response.error());
+      });`;
+    const proxy = await brokenProxy(baseURL!, (path, response) =>
+      path === "/sw.js" ? { status: 200, body: broken } : { status: response.status },
+    );
+    try {
+      const { problems } = await smokeCheck(proxy.url, { paths: ["/"] });
+      expect(problems).toEqual([
+        expect.stringMatching(/^\/about: navigation under the service worker failed: .*ERR_FAILED/),
+      ]);
     } finally {
       await proxy.stop();
     }

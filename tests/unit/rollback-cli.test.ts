@@ -4,49 +4,40 @@
 // `firebase` executable first on PATH that records its arguments.
 import { spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fakeHosting, type FakeHosting } from "../support/fake-hosting";
 
 const bin = mkdtempSync(join(tmpdir(), "rollback-cli-"));
 const calls = join(bin, "calls.txt");
-const asked: string[] = [];
-let server: Server;
+let asked: string[] = [];
+let hosting: FakeHosting;
 let api = "";
 
 beforeAll(async () => {
   writeFileSync(join(bin, "firebase"), `#!/bin/sh\necho "$@" >> "${calls}"\n`);
   chmodSync(join(bin, "firebase"), 0o755);
-  server = createServer((req, res) => {
-    asked.push(req.url ?? "");
-    res.setHeader("Content-Type", "application/json");
-    res.end(
-      JSON.stringify({
-        releases: [
-          {
-            releaseTime: "2026-11-25T10:00:00Z",
-            type: "DEPLOY",
-            message: "commit bad",
-            version: { name: "sites/my-real-site/versions/v3" },
-          },
-          {
-            releaseTime: "2026-11-24T10:00:00Z",
-            type: "DEPLOY",
-            message: "commit good",
-            version: { name: "sites/my-real-site/versions/v2" },
-          },
-        ],
-      }),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  api = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1beta1`;
+  hosting = await fakeHosting(
+    "my-real-site",
+    {
+      v1: { files: { "/index.html": "h1" }, status: "FINALIZED" },
+      v2: { files: { "/index.html": "h2", "/sw.js": "w2" }, status: "FINALIZED" },
+      v3: { files: { "/index.html": "h3", "/sw.js": "w3" }, status: "FINALIZED" },
+    },
+    [
+      { version: "v3", message: "commit bad", type: "DEPLOY", time: "2026-11-25T10:00:00Z" },
+      { version: "v2", message: "commit good", type: "DEPLOY", time: "2026-11-24T10:00:00Z" },
+      { version: "v1", message: "before the worker", type: "DEPLOY", time: "2026-11-23T10:00:00Z" },
+    ],
+  );
+  api = hosting.api;
+  asked = hosting.asked;
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await hosting.stop();
   rmSync(bin, { recursive: true, force: true });
 });
 
@@ -84,12 +75,30 @@ describe("npm run rollback, as a process", () => {
     const run = await rollback("--project", "my-real-site", "--previous", "--yes");
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
-    expect(asked).toContain("/v1beta1/sites/my-real-site/channels/live/releases?pageSize=10");
+    expect(asked).toContain("GET /v1beta1/sites/my-real-site/channels/live/releases?pageSize=10");
     expect(run.stdout).toMatch(/^live 2026-11-25T10:00:00Z\s+v3\s+DEPLOY\s+commit bad$/m);
     expect(readFileSync(calls, "utf8")).toBe(
       "hosting:clone my-real-site@v2 my-real-site:live --project my-real-site --non-interactive\n",
     );
     expect(run.stdout).toContain("Version v2 is live again on my-real-site.");
+  });
+
+  it("--to a version from before the worker releases its files anew with the kill switch as /sw.js", async () => {
+    const run = await rollback("--project", "my-real-site", "--to", "v1", "--yes");
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    // No clone since the first case.
+    expect(readFileSync(calls, "utf8").trim().split("\n")).toHaveLength(1);
+    const live = hosting.releases[0]!;
+    expect(live.message).toBe("rollback to v1 with the offline kill switch");
+    const files = hosting.versions.get(live.version)!.files;
+    expect(Object.keys(files).sort()).toEqual(["/index.html", "/sw.js"]);
+    expect(files["/index.html"]).toBe("h1");
+    const worker = gunzipSync(hosting.held.get(files["/sw.js"]!)!).toString();
+    for (const part of ["caches.delete", "unregister", "navigate"]) expect(worker).toContain(part);
+    expect(run.stdout).toContain(
+      `Version v1's files are live again on my-real-site, with the kill switch as /sw.js (new version ${live.version}).`,
+    );
   });
 
   it("refuses to send the credentials anywhere but Google's Hosting API or this machine", async () => {

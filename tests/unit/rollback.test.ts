@@ -39,18 +39,32 @@ const answer = {
   ],
 };
 
-function harness(releases: unknown = answer, code = 0) {
+/** A version's files (sites.versions.files.list): the worker's releases have /sw.js. */
+const withWorker = [
+  { path: "/index.html", hash: "h1" },
+  { path: "/sw.js", hash: "h2" },
+];
+const beforeWorker = [{ path: "/index.html", hash: "h0" }];
+
+function harness(releases: unknown = answer, code = 0, files = withWorker) {
   const calls: string[][] = [];
+  const released: { site: string; version: string; files: unknown; message: string }[] = [];
   const out: string[] = [];
   const errors: string[] = [];
   return {
     calls,
+    released,
     out,
     errors,
     options: {
       projectId: "my-site",
       site: "my-site",
       listReleases: () => Promise.resolve(releases),
+      listFiles: () => Promise.resolve(files),
+      releaseWithKillSwitch: (what: (typeof released)[number]) => {
+        released.push(what);
+        return Promise.resolve("v9");
+      },
       run: (cmd: string, args: string[]) => {
         calls.push([cmd, ...args]);
         return Promise.resolve(code);
@@ -137,6 +151,27 @@ describe("npm run rollback: what it runs", () => {
     expect(await rollback({ ...empty.options, previous: true, yes: true })).toBe(1);
     expect(empty.errors).toEqual([rollbackMessages.none("my-site")]);
     expect(empty.calls).toEqual([]);
+  });
+
+  it("to a version without /sw.js, it releases that version's files anew with the kill switch, never a clone", async () => {
+    const h = harness(answer, 0, beforeWorker);
+    expect(await rollback({ ...h.options, previous: true, yes: true })).toBe(0);
+    expect(h.calls).toEqual([]);
+    expect(h.released).toEqual([
+      {
+        site: "my-site",
+        version: "v2",
+        files: beforeWorker,
+        message: rollbackMessages.killSwitchMessage("v2"),
+      },
+    ]);
+    expect(h.out).toContain(rollbackMessages.killSwitch("v2"));
+    expect(h.out).toContain(rollbackMessages.doneKillSwitch("v2", "my-site", "v9"));
+    // Without --yes it says so and does nothing.
+    const asked = harness(answer, 0, beforeWorker);
+    expect(await rollback({ ...asked.options, to: "v2" })).toBe(0);
+    expect(asked.released).toEqual([]);
+    expect(asked.out).toContain(rollbackMessages.confirmKillSwitch("v2", "my-site"));
   });
 
   it("refuses demo projects and a missing project, and reads the arguments strictly", () => {

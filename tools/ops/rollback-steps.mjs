@@ -2,11 +2,13 @@
 // (tools/ops/rollback.mjs; README, "Deploying", and docs/deploying.md, "Rolling back").
 // Releases are read from the Firebase Hosting REST API (sites.channels.releases.list); putting
 // one back is the Firebase CLI's `hosting:clone <site>@<version> <site>:live`, which makes a new
-// release of that version, as the console's "Rollback" does. Both are passed in, so the tests
-// stub them at the process boundary.
+// release of that version, as the console's "Rollback" does. A version without /sw.js (from
+// before offline reading) is instead released anew with the kill switch added
+// (tools/ops/hosting-versions.mjs). All are passed in, so the tests stub them at the process boundary.
 import { parseArgs } from "node:util";
 import { LOOPBACK } from "../../src/build/csp.ts";
 import { isDemoProject } from "../../src/site/local-addresses.ts";
+import { needsKillSwitch } from "./hosting-versions.mjs";
 
 export const HOSTING_API = "https://firebasehosting.googleapis.com/v1beta1";
 /** How many of the latest releases are listed. */
@@ -35,6 +37,13 @@ export const rollbackMessages = {
   confirm: (version, site) =>
     `Would put version ${version} back live on ${site}. Run again with --yes to do it.`,
   done: (version, site) => `Version ${version} is live again on ${site}.`,
+  killSwitch: (version) =>
+    `Version ${version} has no /sw.js (it is from before offline reading): a rollback by hosting:clone would leave every reader's service worker installed. Its files are released as a new version with the kill switch as /sw.js, which removes the worker and its caches (docs/deploying.md, "Rolling back").`,
+  confirmKillSwitch: (version, site) =>
+    `Would put version ${version}'s files back live on ${site} as a new version, with the kill switch as /sw.js. Run again with --yes to do it.`,
+  doneKillSwitch: (version, site, made) =>
+    `Version ${version}'s files are live again on ${site}, with the kill switch as /sw.js (new version ${made}).`,
+  killSwitchMessage: (version) => `rollback to ${version} with the offline kill switch`,
 };
 
 /**
@@ -200,6 +209,9 @@ export function cloneCommand(projectId, site, version) {
  * @param {{
  *   projectId: string, site: string, to?: string, previous?: boolean, yes?: boolean,
  *   listReleases: (site: string) => Promise<unknown>,
+ *   listFiles: (site: string, version: string) => Promise<{ path: string, hash: string }[]>,
+ *   releaseWithKillSwitch: (what: { site: string, version: string,
+ *     files: { path: string, hash: string }[], message: string }) => Promise<string>,
  *   run: (cmd: string, args: string[]) => Promise<number>,
  *   log?: (line: string) => void, error?: (line: string) => void,
  * }} options
@@ -211,6 +223,8 @@ export async function rollback({
   previous = false,
   yes = false,
   listReleases,
+  listFiles,
+  releaseWithKillSwitch,
   run,
   log = console.log,
   error = console.error,
@@ -229,8 +243,22 @@ export async function rollback({
     error(choice.refusal ?? USAGE);
     return 1;
   }
+  // A version from before the worker has no /sw.js, and clone cannot add one (hosting-versions.mjs).
+  const files = await listFiles(site, choice.version);
+  const killSwitch = needsKillSwitch(files);
+  if (killSwitch) log(m.killSwitch(choice.version));
   if (!yes) {
-    log(m.confirm(choice.version, site));
+    log((killSwitch ? m.confirmKillSwitch : m.confirm)(choice.version, site));
+    return 0;
+  }
+  if (killSwitch) {
+    const made = await releaseWithKillSwitch({
+      site,
+      version: choice.version,
+      files,
+      message: m.killSwitchMessage(choice.version),
+    });
+    log(m.doneKillSwitch(choice.version, site, made));
     return 0;
   }
   const { cmd, args } = cloneCommand(projectId, site, choice.version);

@@ -1,10 +1,13 @@
 // `npm run rollback -- [--project <id>] [--site <id>] [--to <version id> | --previous] [--yes]`:
 // lists the live site's last releases; with --to or --previous (and --yes) puts that version back
-// live. Refuses demo-* projects as `npm run deploy` does. The decisions are in
+// live (a version without /sw.js, from before offline reading, with the kill switch added:
+// tools/ops/hosting-versions.mjs). Refuses demo-* projects as `npm run deploy` does. The decisions are in
 // tools/ops/rollback-steps.mjs; the deploy workflow runs `--previous --yes` when the smoke check of a
 // fresh deploy fails (docs/deploying.md, "Rolling back").
 import { buildSettings, runCommand } from "./deploy-steps.mjs";
 import { googleAuth } from "./google-auth.mjs";
+import { hostingClient, listVersionFiles, releaseWithKillSwitch } from "./hosting-versions.mjs";
+import { killSwitchCode } from "../../src/build/worker-precache.ts";
 import {
   hostingApi,
   parseRollbackArgs,
@@ -30,6 +33,7 @@ if ("refusal" in where) {
   process.exit(1);
 }
 const authorize = googleAuth({ projectId: target.projectId });
+const client = hostingClient({ ...where, authorize });
 
 try {
   process.exitCode = await rollback({
@@ -39,6 +43,9 @@ try {
     previous: args.previous,
     yes: args.yes,
     listReleases: (site) => readReleases({ ...where, site, authorize }),
+    listFiles: (site, version) => listVersionFiles(client, site, version),
+    releaseWithKillSwitch: async (what) =>
+      releaseWithKillSwitch(client, { ...what, killSwitch: await killSwitchCode(process.cwd()) }),
     run: (cmd, cmdArgs) => runCommand(cmd, cmdArgs, process.env),
   });
 } catch (error) {

@@ -4,12 +4,16 @@
 // (firebase.json's, which `npm run deploy` writes), loads without a CSP violation, a console
 // error or an uncaught error; the host's 404 and redirects answer as firebase.json says; the
 // testimonial wall reads its first page from Firestore, the testimonial form opens and
-// /admin/testimonials shows its sign-in form.
+// /admin/testimonials shows its sign-in form. The service worker (checkWorker): /sw.js answers 200
+// with no-cache, installs from the home page, controls the next navigation, and that page renders
+// (so a worker that breaks navigation fails the check, and a deploy rolls back); with offline
+// reading off (PUBLIC_OFFLINE_READING=off: the kill switch) no worker controls the next page.
 import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "../measure/chromium.ts";
 import { PAGES } from "../measure/pages.ts";
 import { LOOPBACK, policyDifferences, withLocalBackend } from "../../src/build/csp.ts";
+import { OFFLINE_SWITCH, SERVICE_WORKER_URL } from "../../src/features/offline/constants.ts";
 
 /** The pages the host answers with 404: its own 404 page's address, and a post that does not exist. */
 const NOT_FOUND = new Set(["/404", "/blog/999"]);
@@ -21,6 +25,97 @@ export const SMOKE_WAIT_MS = 60_000;
 const WALL_READ = "[data-testimonial-wall][data-pages]";
 const FORM_OPENER = "[data-testimonial-form] [data-opener]";
 const OPEN_FORM = "[data-testimonial-form] form:not([hidden])";
+
+/** The pages of the worker's check: it installs from the first, the second is the next navigation. */
+export const WORKER_PAGES = /** @type {const} */ (["/", "/about"]);
+
+/** The worker check's problems. */
+export const workerProblems = {
+  status: (status) => `${SERVICE_WORKER_URL}: answered ${status}, expected 200`,
+  cacheControl: (value) =>
+    `${SERVICE_WORKER_URL}: Cache-Control is "${value ?? "(none)"}", expected no-cache (firebase.json), or readers keep an old worker`,
+  notActive: (path) =>
+    `${SERVICE_WORKER_URL}: the service worker did not install and activate from ${path}`,
+  notControlled: (path) => `${path}: the service worker did not control the next navigation`,
+  controlledWhenOff: (path) =>
+    `${path}: a service worker controls the page, though offline reading is off (the kill switch should have removed it)`,
+  navigation: (path, status) => `${path}: status ${status} under the service worker, expected 200`,
+  notRendered: (path) =>
+    `${path}: did not render under the service worker (no visible <main> heading)`,
+  failed: (path, message) => `${path}: navigation under the service worker failed: ${message}`,
+};
+
+/**
+ * The service worker as a returning reader meets it, in a browser context of its own: /sw.js's
+ * answer, its install from WORKER_PAGES[0], and the next navigation (WORKER_PAGES[1]) controlled by
+ * it and rendered. With `off` (the kill switch deployed) that navigation must be uncontrolled.
+ * Resolves with the problems found.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string} root
+ * @param {{ wait: number, off: boolean }} options
+ */
+export async function checkWorker(browser, root, { wait, off }) {
+  const p = workerProblems;
+  /** @type {string[]} */
+  const problems = [];
+  const answer = await fetch(root + SERVICE_WORKER_URL).catch((error) => error);
+  if (answer instanceof Error) return [p.status(`unreachable (${answer.message})`)];
+  if (answer.status !== 200) problems.push(p.status(answer.status));
+  const cacheControl = answer.headers.get("cache-control");
+  if (!/\bno-cache\b/.test(cacheControl ?? "")) problems.push(p.cacheControl(cacheControl));
+
+  const [first, next] = WORKER_PAGES;
+  const context = await browser.newContext({ serviceWorkers: "allow" });
+  const page = await context.newPage();
+  try {
+    await page.goto(root + first, { waitUntil: "load", timeout: wait });
+    if (!off) {
+      const active = await page.evaluate(
+        (ms) =>
+          Promise.race([
+            navigator.serviceWorker.ready.then((registration) => Boolean(registration.active)),
+            new Promise((resolve) => setTimeout(() => resolve(false), ms)),
+          ]),
+        wait,
+      );
+      if (!active) return [...problems, p.notActive(first)];
+    }
+    const response = await page
+      .goto(root + next, { waitUntil: "load", timeout: wait })
+      .catch((error) => error);
+    if (response instanceof Error)
+      return [...problems, p.failed(next, response.message.split("\n")[0])];
+    const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+    if (off) return controlled ? [...problems, p.controlledWhenOff(next)] : problems;
+    if (!controlled) problems.push(p.notControlled(next));
+    if (response?.status() !== 200) problems.push(p.navigation(next, response?.status()));
+    const heading = page.locator("main h1").first();
+    const rendered = await heading
+      .waitFor({ state: "visible", timeout: Math.min(wait, 10_000) })
+      .then(() => true)
+      .catch(() => false);
+    if (!rendered) problems.push(p.notRendered(next));
+  } catch (error) {
+    problems.push(p.failed(next, error instanceof Error ? error.message.split("\n")[0] : error));
+  } finally {
+    await context.close();
+  }
+  return problems;
+}
+
+/**
+ * The worker's check as a row of the smoke check's output; its problems.
+ * @param {import("@playwright/test").Browser} browser @param {string} root @param {number} wait
+ * @param {{ offlineOff?: boolean, log?: (line: string) => void }} options
+ */
+async function workerRow(browser, root, wait, options) {
+  const off = options.offlineOff ?? process.env[OFFLINE_SWITCH.setting] === OFFLINE_SWITCH.off;
+  const found = await checkWorker(browser, root, { wait, off });
+  options.log?.(
+    `${found.length ? "FAIL" : "ok  "}  worker ${SERVICE_WORKER_URL}${off ? " (off: the kill switch)" : ""}`,
+  );
+  return found;
+}
 
 /**
  * The policy the site should send: firebase.json's for every page ("**"), with the local backend
@@ -79,7 +174,9 @@ const PAGE_CHECKS = {
  * Checks the site at `base`; resolves with a row per page and the problems found (none: it is
  * fine). Reads only: no form is sent, nobody signs in.
  * @param {string} base the site's address, e.g. https://example.web.app
- * @param {{ paths?: string[], expected?: string, waitMs?: number, log?: (line: string) => void }} [options]
+ * @param {{ paths?: string[], expected?: string, waitMs?: number, log?: (line: string) => void,
+ *   worker?: boolean, offlineOff?: boolean }} [options] `worker: false` leaves out the worker's check;
+ *   `offlineOff` (default: PUBLIC_OFFLINE_READING is "off") expects the kill switch
  */
 export async function smokeCheck(base, options = {}) {
   const root = base.replace(/\/+$/, "");
@@ -155,6 +252,7 @@ export async function smokeCheck(base, options = {}) {
       log(`${row.problems ? "FAIL" : "ok  "}  ${String(status).padEnd(4)} ${path}`);
     }
     await context.close();
+    if (options.worker !== false) problems.push(...(await workerRow(browser, root, wait, options)));
   } finally {
     await browser.close();
   }

@@ -27,15 +27,33 @@ export const OFFLINE_LIVE_MARKER = "data-testimonial-doc=";
  * pages' registration (src/features/offline/register.ts) writes it out, to keep its few bytes.
  */
 export const SERVICE_WORKER_URL = "/sw.js";
+/**
+ * The build setting that turns offline reading off (`npm run offline -- --off`): with it "off",
+ * dist/sw.js is the kill switch (src/features/offline/kill-switch.ts) and the pages register no
+ * worker (src/features/offline/register.ts), removing one they find.
+ */
+export const OFFLINE_SWITCH = { setting: "PUBLIC_OFFLINE_READING", off: "off" } as const;
 /** The page shown for a page that is not kept, offline; it lists the kept ones. */
 export const OFFLINE_PAGE = "/offline";
+/**
+ * The version of what the worker keeps: part of its caches' names. Raise it when what a kept entry
+ * is or how it is keyed changes: an activating worker removes the caches of another version
+ * (src/features/offline/cache-version.ts), and the kept pages with them.
+ */
+export const OFFLINE_CACHE_VERSION = 2;
 /** The service worker's caches: pages (HTML) and the files they use (and saved PDFs). */
-export const OFFLINE_CACHES = { pages: "offline-pages", files: "offline-files" } as const;
+export const OFFLINE_CACHES = {
+  pages: `offline-pages-v${OFFLINE_CACHE_VERSION}`,
+  files: `offline-files-v${OFFLINE_CACHE_VERSION}`,
+} as const;
 /**
  * The worker's ledger of what it keeps (src/features/offline/bounds.ts): one JSON response at this
- * path of the site, in a cache of its own.
+ * path of the site, in a cache of its own, versioned with the others.
  */
-export const OFFLINE_LEDGER = { cache: "offline-meta", path: "/__offline-ledger" } as const;
+export const OFFLINE_LEDGER = {
+  cache: `offline-meta-v${OFFLINE_CACHE_VERSION}`,
+  path: "/__offline-ledger",
+} as const;
 /** Messages between the pages and the service worker (src/features/offline/protocol.ts). */
 export const OFFLINE_MESSAGES = {
   save: "offline:save",

@@ -7,13 +7,15 @@ import type { KeepRequest } from "@/features/offline/protocol";
  * that page too is readable offline; then, as they finish, the ones that were still on their way
  * when the worker took over (a file the page asked for when idle): those did not pass through the
  * worker either (their `workerStart` is 0). The worker knows the page by the message's source.
- * `npm run dev` registers none and removes one a build left on the same address. Run by
+ * `npm run dev`, and a build with offline reading off (OFFLINE_SWITCH), register none and remove
+ * one found on the same address. Run by
  * BaseLayout's script, on every page: kept to a few hundred bytes.
  */
 export function registerOfflineReading(): void {
   const sw = navigator.serviceWorker;
   if (!sw) return;
-  if (!import.meta.env.PROD) {
+  // Offline reading turned off (OFFLINE_SWITCH, literal here so the build inlines it): no worker.
+  if (!import.meta.env.PROD || import.meta.env.PUBLIC_OFFLINE_READING === "off") {
     void sw.getRegistrations().then((all) => all.forEach((r) => void r.unregister()));
     return;
   }

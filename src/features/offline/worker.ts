@@ -37,6 +37,7 @@ import {
   type KeptEntry,
 } from "@/features/offline/bounds";
 import { cacheRule, fileKey, keepable, neverKept, pageKey } from "@/features/offline/cache-rules";
+import { removeOutdatedCaches } from "@/features/offline/cache-version";
 import type { KeepRequest, OfflineReply, OfflineRequest } from "@/features/offline/protocol";
 
 /**
@@ -46,6 +47,10 @@ import type { KeepRequest, OfflineReply, OfflineRequest } from "@/features/offli
 interface WorkerScope {
   location: Location;
   skipWaiting(): Promise<void>;
+  addEventListener(
+    type: "activate",
+    listener: (event: Event & { waitUntil(promise: Promise<unknown>): void }) => void,
+  ): void;
   addEventListener(
     type: "message",
     listener: (event: MessageEvent & { waitUntil(promise: Promise<unknown>): void }) => void,
@@ -64,6 +69,9 @@ clientsClaim();
 // Only the offline page and its stylesheet: nothing else is fetched ahead (data saver or not).
 precacheAndRoute(__PRECACHE__);
 cleanupOutdatedCaches();
+// What an older worker kept under another OFFLINE_CACHE_VERSION (or any cache this one does not
+// use, its ledger included) is removed as this one takes over: src/features/offline/cache-version.ts.
+self.addEventListener("activate", (event) => event.waitUntil(removeOutdatedCaches()));
 
 const origin = self.location.origin;
 const LEDGER = new Request(`${origin}${OFFLINE_LEDGER.path}`);
