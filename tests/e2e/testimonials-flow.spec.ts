@@ -18,7 +18,7 @@ import {
   LOCAL_FIRESTORE_EMULATOR_PORT,
   LOCAL_PROJECT_ID,
 } from "@/site/local-addresses";
-import { messages } from "@/site/messages";
+import { testimonialMessages } from "@/features/testimonials/messages";
 import { adminMessages } from "@/features/testimonials/admin-messages";
 import { testimonials } from "@/features/testimonials/sample-testimonials";
 import { demo, signIn } from "../support/account";
@@ -38,7 +38,7 @@ import {
   seedTestimonials,
 } from "../support/testimonial-store";
 
-const t = messages.testimonial;
+const t = testimonialMessages;
 
 /** Every answer the Firestore emulator gives the page from now on, read in full. */
 function firestoreAnswers(page: Page): () => Promise<string[]> {

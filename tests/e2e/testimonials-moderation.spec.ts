@@ -2,7 +2,7 @@
 // unpublishing and deleting for good, rejecting several at once, reading a page at a time, and a
 // decision another admin made first.
 import { expect, test } from "./fixtures";
-import { messages } from "@/site/messages";
+import { testimonialMessages } from "@/features/testimonials/messages";
 import { adminMessages } from "@/features/testimonials/admin-messages";
 import { testimonials } from "@/features/testimonials/sample-testimonials";
 import { demo, signIn } from "../support/account";
@@ -18,7 +18,7 @@ import {
 } from "../support/testimonial-pages";
 import { eraseTestimonials, exists, record, seedTestimonials } from "../support/testimonial-store";
 
-const t = messages.testimonial;
+const t = testimonialMessages;
 
 test("the owner unpublishes a published testimonial, then deletes it for good after confirming", async ({
   page,
