@@ -34,7 +34,7 @@ import {
   patchDocument,
   readDocument,
   resetPasswordWithCode,
-} from "../support/emulators";
+} from "../support/node/emulators";
 
 const PASSWORD = "jollof-rice-42";
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { OFFLINE_TIMEOUT_MS } from "@/features/account/constants";
 import { accountErrorMessage } from "@/features/account/auth-errors";
 import { accountErrorMessages } from "@/features/account/messages";
-import { createAuthAccount } from "../support/emulators";
+import { createAuthAccount } from "../support/node/emulators";
 
 let blackHole: Server;
 const sockets: Socket[] = [];

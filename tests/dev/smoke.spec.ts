@@ -7,8 +7,8 @@ import { expect, test as base, type Page } from "@playwright/test";
 import { accountFormMessages } from "@/features/account/messages";
 import { testimonialMessages } from "@/features/testimonials/messages";
 import { adminMessages } from "@/features/testimonials/admin-messages";
-import { signIn } from "../support/account";
-import { pendingHeading, readAll } from "../support/testimonial-pages";
+import { signIn } from "../support/browser/account";
+import { pendingHeading, readAll } from "../support/browser/testimonial-pages";
 
 interface Account {
   email: string;

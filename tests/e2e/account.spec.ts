@@ -6,15 +6,15 @@ import {
 } from "@/features/account/messages";
 import { loadMessages } from "@/runtime/messages";
 import { adminMessages } from "@/features/testimonials/admin-messages";
-import { demo, signIn } from "../support/account";
+import { demo, signIn } from "../support/browser/account";
 import {
   chunkImports,
   dropDownloads,
   firstImport,
   islandCode,
   pageScript,
-} from "../support/downloads";
-import { oobCodes } from "../support/emulators";
+} from "../support/browser/downloads";
+import { oobCodes } from "../support/node/emulators";
 
 const t = accountFormMessages;
 const PASSWORD = "egusi-soup-2026";

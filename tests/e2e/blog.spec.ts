@@ -10,7 +10,7 @@ import {
 import { BLOG_POST_COUNT } from "@/features/blog/constants";
 import { blogMessages } from "@/features/blog/messages";
 import { notFoundMessages } from "@/site/messages";
-import { publishedPosts } from "../support/posts";
+import { publishedPosts } from "../support/node/posts";
 
 const posts = publishedPosts();
 const pages = paginateList(posts, "/blog");

@@ -2,8 +2,8 @@ import { expect, test, type Page } from "./fixtures";
 import { CONTACT_SUCCESS_BANNER_MS } from "@/features/contact/constants";
 import { contactMessages } from "@/features/contact/messages";
 import { loadMessages } from "@/runtime/messages";
-import { dropDownloads, firstImport, islandCode } from "../support/downloads";
-import { receivedMessages } from "../support/stand-ins";
+import { dropDownloads, firstImport, islandCode } from "../support/browser/downloads";
+import { receivedMessages } from "../support/node/stand-ins";
 
 /** Fills the four fields; the subject is unique so parallel tests can find their own message. */
 async function fillForm(page: Page, subject: string) {

@@ -8,7 +8,7 @@ import { expect, test, type Page } from "./fixtures";
 import { OFFLINE_CACHES } from "@/features/offline/constants";
 import { offlineMessages } from "@/features/offline/messages";
 import { testimonialMessages } from "@/features/testimonials/messages";
-import { cachedAddresses, controlled, kept, keptWhole } from "../support/offline";
+import { cachedAddresses, controlled, kept, keptWhole } from "../support/browser/offline";
 
 test.use({ serviceWorkers: "allow" });
 

@@ -2,8 +2,8 @@
 // with a tap or the keyboard; the Copy buttons and share links within reach.
 import { expect, test } from "./fixtures";
 import { readingMessages } from "@/features/reading/messages";
-import { readMarkdown } from "../support/markdown";
-import { BLOG_DIR } from "../support/posts";
+import { readMarkdown } from "../support/node/markdown";
+import { BLOG_DIR } from "../support/node/posts";
 
 const t = readingMessages;
 const POST = { path: "/blog/7", file: `${BLOG_DIR}/07-teaching-teens-to-code.mdx` };

@@ -6,8 +6,8 @@ import { site } from "@/site/site";
 import { TOC_MIN_SECTIONS } from "@/features/reading/constants";
 import { readingMessages } from "@/features/reading/messages";
 import { shareUrl, SHARE_NETWORKS } from "@/features/reading/share";
-import { markdownOutline, readMarkdown } from "../support/markdown";
-import { BLOG_DIR, publishedPosts } from "../support/posts";
+import { markdownOutline, readMarkdown } from "../support/node/markdown";
+import { BLOG_DIR, publishedPosts } from "../support/node/posts";
 
 const t = readingMessages;
 /** Post 7: six sections, five subsections, two code blocks. */

@@ -7,13 +7,13 @@ import { WALL_PAGE_SIZE } from "@/features/testimonials/constants";
 import { LIVED_IN_FEATURED, livedInTestimonials } from "../../tools/dev/lived-in.mjs";
 import { testimonialMessages } from "@/features/testimonials/messages";
 import { adminMessages } from "@/features/testimonials/admin-messages";
-import { fillForm, openPanel, unique, wallNames } from "../support/testimonial-pages";
+import { fillForm, openPanel, unique, wallNames } from "../support/browser/testimonial-pages";
 import {
   eraseTestimonials,
   idByName,
   record,
   seedTestimonials,
-} from "../support/testimonial-store";
+} from "../support/node/testimonial-store";
 
 const t = testimonialMessages;
 const a = adminMessages;

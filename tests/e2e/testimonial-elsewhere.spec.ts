@@ -10,15 +10,15 @@ import { LOCAL_CLOUDINARY } from "@/site/local-addresses";
 import { testimonialMessages } from "@/features/testimonials/messages";
 import { adminMessages } from "@/features/testimonials/admin-messages";
 import { EXPORT_COLUMNS, toCsv, type ExportRecord } from "@/features/testimonials/export";
-import { parseCsv } from "../support/csv";
-import { openPanel, openWall, photo, readAll, unique } from "../support/testimonial-pages";
+import { parseCsv } from "../support/node/csv";
+import { openPanel, openWall, photo, readAll, unique } from "../support/browser/testimonial-pages";
 import {
   eraseTestimonials,
   exists,
   idByName,
   record,
   seedTestimonials,
-} from "../support/testimonial-store";
+} from "../support/node/testimonial-store";
 
 const a = adminMessages.addTestimonial;
 const im = adminMessages.importData;

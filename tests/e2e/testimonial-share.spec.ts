@@ -6,8 +6,8 @@ import { site } from "@/site/site";
 import { testimonialMessages } from "@/features/testimonials/messages";
 import { loadMessages } from "@/runtime/messages";
 import { adminMessages } from "@/features/testimonials/admin-messages";
-import { demo, signIn } from "../support/account";
-import { dropDownloads } from "../support/downloads";
+import { demo, signIn } from "../support/browser/account";
+import { dropDownloads } from "../support/browser/downloads";
 import { watchSettled } from "../../tools/measure/settled.mjs";
 
 const t = testimonialMessages;

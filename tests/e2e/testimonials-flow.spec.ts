@@ -21,8 +21,8 @@ import {
 import { testimonialMessages } from "@/features/testimonials/messages";
 import { adminMessages } from "@/features/testimonials/admin-messages";
 import { testimonials } from "@/features/testimonials/sample-testimonials";
-import { demo, signIn } from "../support/account";
-import { FIRESTORE_URL } from "../support/emulators";
+import { demo, signIn } from "../support/browser/account";
+import { FIRESTORE_URL } from "../support/node/emulators";
 import {
   fillForm,
   openForm,
@@ -30,13 +30,13 @@ import {
   photo,
   unique,
   wallNames,
-} from "../support/testimonial-pages";
+} from "../support/browser/testimonial-pages";
 import {
   anonymousGet,
   anonymousQuery,
   eraseTestimonials,
   seedTestimonials,
-} from "../support/testimonial-store";
+} from "../support/node/testimonial-store";
 
 const t = testimonialMessages;
 

@@ -4,8 +4,8 @@
 import { expect, test, type Page } from "./fixtures";
 import { LOCAL_CLOUDINARY } from "@/site/local-addresses";
 import { testimonialMessages } from "@/features/testimonials/messages";
-import { fillForm, openForm, unique } from "../support/testimonial-pages";
-import { eraseTestimonials, idByName, record } from "../support/testimonial-store";
+import { fillForm, openForm, unique } from "../support/browser/testimonial-pages";
+import { eraseTestimonials, idByName, record } from "../support/node/testimonial-store";
 
 const t = testimonialMessages;
 

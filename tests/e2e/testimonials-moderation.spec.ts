@@ -5,8 +5,8 @@ import { expect, test } from "./fixtures";
 import { testimonialMessages } from "@/features/testimonials/messages";
 import { adminMessages } from "@/features/testimonials/admin-messages";
 import { testimonials } from "@/features/testimonials/sample-testimonials";
-import { demo, signIn } from "../support/account";
-import { patchDocument } from "../support/emulators";
+import { demo, signIn } from "../support/browser/account";
+import { patchDocument } from "../support/node/emulators";
 import {
   fillForm,
   openForm,
@@ -15,8 +15,13 @@ import {
   readAll,
   unique,
   wallNames,
-} from "../support/testimonial-pages";
-import { eraseTestimonials, exists, record, seedTestimonials } from "../support/testimonial-store";
+} from "../support/browser/testimonial-pages";
+import {
+  eraseTestimonials,
+  exists,
+  record,
+  seedTestimonials,
+} from "../support/node/testimonial-store";
 
 const t = testimonialMessages;
 

@@ -9,7 +9,7 @@ import {
 } from "@/features/contact/contact-form";
 import { contactMessages } from "@/features/contact/messages";
 import { startFormEndpoint, validateSubmission } from "../../tools/dev/form-endpoint-stand-in.mjs";
-import { formData } from "../support/form-data";
+import { formData } from "../support/node/form-data";
 
 const message = {
   name: "Ngozi Eze",

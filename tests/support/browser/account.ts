@@ -1,7 +1,7 @@
 /** Browser-test helpers for the account screens and the seeded demo accounts. */
 import type { Page } from "@playwright/test";
 import { accountFormMessages } from "@/features/account/messages";
-import { DEMO_ACCOUNTS } from "../../tools/dev/admin.mjs";
+import { DEMO_ACCOUNTS } from "../../../tools/dev/admin.mjs";
 
 export const demo = DEMO_ACCOUNTS as Record<"admin" | "user", { email: string; password: string }>;
 
