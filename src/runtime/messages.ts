@@ -1,5 +1,5 @@
 /**
- * The code loader's texts of SPEC §8 (ours), verbatim. The site's shared ones are in
+ * The code loader's texts (ours: the SPEC has none for them). The site's shared ones are in
  * src/site/messages.ts.
  */
 /**

@@ -1,5 +1,5 @@
 /**
- * The effects' texts of SPEC §8 (and ours), verbatim. The site's shared ones are in
+ * The effects' texts (ours: the SPEC has none for them). The site's shared ones are in
  * src/site/messages.ts.
  */
 /** The header's colour scheme toggle: a toggle button, pressed while the dark theme shows. */

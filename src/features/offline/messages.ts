@@ -1,5 +1,5 @@
 /**
- * Offline reading's texts of SPEC §8 (and ours), verbatim. The site's shared ones are in
+ * Offline reading's texts (ours: the SPEC has none for them). The site's shared ones are in
  * src/site/messages.ts. The wall's offline notice is the testimonials'
  * (testimonialMessages.offline).
  */

@@ -1,5 +1,5 @@
 /**
- * The reading aids' texts of SPEC §8 (and ours), verbatim. The site's shared ones are in
+ * The reading aids' texts (ours: the SPEC has none for them). The site's shared ones are in
  * src/site/messages.ts.
  */
 /** What posts and guides offer around the text: contents, copy buttons, sharing. */

@@ -1,7 +1,7 @@
 /**
  * The testimonials' texts of SPEC §8 (and ours), verbatim. The site's shared ones are in
- * src/site/messages.ts. The moderation panel's are adminMessages, in
- * admin-messages.ts, so that a visitor's pages never download them.
+ * src/site/messages.ts. The moderation panel's are adminMessages, in admin-messages.ts, so that a
+ * visitor's pages never download them.
  */
 /** The wall, the form and its photo, the share link (src/features/testimonials/). */
 export const testimonialMessages = {
