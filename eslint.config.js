@@ -61,6 +61,9 @@ const NODE_APART = [
   },
 ];
 
+const NODE_SUPPORT =
+  "tests/support/node/ runs in Node and drives no page: a helper taking a Page belongs in tests/support/browser/.";
+
 export default defineConfig(
   { ignores: ["dist/", ".astro/", "node_modules/", "test-results/", "playwright-report/"] },
   tseslint.configs.recommended,
@@ -112,6 +115,20 @@ export default defineConfig(
     files: ["src/**/*.{ts,tsx,js,mjs,astro}"],
     plugins: { rooms },
     rules: { "rooms/imports": "error" },
+  },
+  // tests/support/ (issue 38): node/ holds the helpers that run in Node (emulators, stand-ins,
+  // content files, records), browser/ those that drive a page through Playwright's Page.
+  {
+    files: ["tests/support/node/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@playwright/test", message: NODE_SUPPORT }],
+          patterns: [{ group: ["**/browser/*"], message: NODE_SUPPORT }],
+        },
+      ],
+    },
   },
   {
     files: ["tools/**", "tests/**", "*.config.*"],

@@ -11,18 +11,21 @@
 import { readFileSync } from "node:fs";
 import type { Element, ElementContent, Root } from "hast";
 import { cacheKey } from "@/build/card-cache";
-import { messages } from "@/site/messages";
+import { blogMessages } from "@/features/blog/messages";
+import { readingMessages } from "@/features/reading/messages";
 
 /**
- * What decides the HTML this module renders: its own code and the texts of messages.ts. Astro's
- * content layer keeps the guides' rendered Markdown between builds (data-store.json in
- * node_modules/.astro, which CI restores) and renders them again only when the JSON of Astro's
- * config changes, in which a transformer is its data and never its functions. Carried by the
+ * What decides the HTML this module renders: its own code and the texts it shows (the blog's and
+ * the reading aids' messages.ts). Astro's content layer keeps the guides' rendered Markdown
+ * between builds (data-store.json in node_modules/.astro, which CI restores) and renders them
+ * again only when the JSON of Astro's config changes, in which a transformer is its data and never
+ * its functions. Carried by the
  * transformer, this digest makes a change here or in a text render every guide again.
  */
 export const RENDER_DIGEST = cacheKey(
   readFileSync(new URL(import.meta.url)),
-  readFileSync(new URL("../site/messages.ts", import.meta.url)),
+  readFileSync(new URL("../features/blog/messages.ts", import.meta.url)),
+  readFileSync(new URL("../features/reading/messages.ts", import.meta.url)),
 );
 
 /** Display names of the languages the content uses; anything else shows as written. */
@@ -52,7 +55,7 @@ export function languageName(lang: string | undefined): string | null {
 
 /** The accessible name of a code block in `lang`, e.g. "Code example, CSS". */
 export function codeBlockLabel(lang: string | undefined): string {
-  return messages.blog.codeBlock(languageName(lang));
+  return blogMessages.codeBlock(languageName(lang));
 }
 
 const element = (
@@ -96,7 +99,7 @@ function themeColours(pre: ElementContent | undefined): string | undefined {
  */
 export function codeBlockFrame(content: ElementContent[], lang: string | undefined): Element {
   const language = languageName(lang);
-  const t = messages.reading;
+  const t = readingMessages;
   const bar = element("div", { className: ["code-block-bar"], dataPagefindIgnore: "" }, [
     ...(language
       ? [element("span", { className: ["code-block-language"] }, [text(language)])]

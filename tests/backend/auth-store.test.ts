@@ -24,7 +24,7 @@ import { firebaseAuth } from "@/firebase/app";
 import { liteDb } from "@/firebase/lite";
 import { getUserData } from "@/features/account/users";
 import { LOCAL_FIRESTORE_EMULATOR_PORT } from "@/site/local-addresses";
-import { messages } from "@/site/messages";
+import { accountMessages } from "@/features/account/messages";
 import {
   changeAccountEmail,
   clearAll,
@@ -34,7 +34,7 @@ import {
   patchDocument,
   readDocument,
   resetPasswordWithCode,
-} from "../support/emulators";
+} from "../support/node/emulators";
 
 const PASSWORD = "jollof-rice-42";
 
@@ -212,7 +212,7 @@ describe("admins", () => {
   it("makeAdmin by a non-admin throws 'Unauthorized' and changes nothing", async () => {
     await signIn(user, PASSWORD);
     const logged = quietErrors();
-    await expect(makeAdmin(userUid)).rejects.toThrow(messages.account.unauthorized);
+    await expect(makeAdmin(userUid)).rejects.toThrow(accountMessages.unauthorized);
     expect(logged).toHaveBeenCalledWith("Error making admin:", expect.anything());
     expect((await readDocument(`users/${userUid}`))!.isAdmin).toEqual({ booleanValue: false });
   });
@@ -244,7 +244,7 @@ describe("the user document on sign-in (SPEC §4 and §5)", () => {
     const uid = await createAuthAccount("ghost@example.com", PASSWORD);
     // An admin may read any user document, so the read itself is allowed: it finds nothing.
     await signIn("admin.amara@example.com", PASSWORD);
-    await expect(getUserData(liteDb(), uid)).rejects.toThrow(messages.account.userDocumentNotFound);
+    await expect(getUserData(liteDb(), uid)).rejects.toThrow(accountMessages.userDocumentNotFound);
   });
 
   it("signing in without a document creates it: email, isAdmin false, createdAt", async () => {

@@ -20,10 +20,10 @@ import { checkElsewhere } from "@/features/testimonials/elsewhere";
 import { toCsv, toJson } from "@/features/testimonials/export";
 import { readImportFile } from "@/features/testimonials/import-file";
 import { checkRow, type ImportRecord } from "@/features/testimonials/import-rows";
-import { clearAll, patchDocument } from "../support/emulators";
-import { exportRows, PHOTO, preview } from "../support/import-rows";
-import { tab } from "../support/tabs";
-import { anonymousGet, eraseTestimonials, exists, record } from "../support/testimonial-store";
+import { clearAll, patchDocument } from "../support/node/emulators";
+import { exportRows, PHOTO, preview } from "../support/node/import-rows";
+import { tab } from "../support/node/tabs";
+import { anonymousGet, eraseTestimonials, exists, record } from "../support/node/testimonial-store";
 
 const PASSWORD = "suya-spice-42";
 const ADMIN = "owner.elsewhere@example.com";

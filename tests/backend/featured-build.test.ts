@@ -9,7 +9,7 @@ import {
   eraseTestimonials,
   seedTestimonials,
   setFeatured,
-} from "../support/testimonial-store";
+} from "../support/node/testimonial-store";
 
 const stamp = Date.now().toString(36);
 const ids = [`build-${stamp}-a`, `build-${stamp}-b`];

@@ -19,8 +19,8 @@ import {
   unfeatureTestimonial,
   unpublishTestimonial,
 } from "@/features/testimonials/store/moderation";
-import { clearAll, patchDocument } from "../support/emulators";
-import { tab } from "../support/tabs";
+import { clearAll, patchDocument } from "../support/node/emulators";
+import { tab } from "../support/node/tabs";
 import {
   anonymousGet,
   clearFeatured,
@@ -30,7 +30,7 @@ import {
   record,
   seedTestimonials,
   setFeatured,
-} from "../support/testimonial-store";
+} from "../support/node/testimonial-store";
 
 const PASSWORD = "egusi-soup-77";
 const ADMIN = "owner.moderation@example.com";

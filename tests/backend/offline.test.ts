@@ -6,8 +6,8 @@ import { createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { OFFLINE_TIMEOUT_MS } from "@/features/account/constants";
 import { accountErrorMessage } from "@/features/account/auth-errors";
-import { messages } from "@/site/messages";
-import { createAuthAccount } from "../support/emulators";
+import { accountErrorMessages } from "@/features/account/messages";
+import { createAuthAccount } from "../support/node/emulators";
 
 let blackHole: Server;
 const sockets: Socket[] = [];
@@ -43,7 +43,7 @@ it(
     expect(String((error as Error).message)).toMatch(
       /Failed to get document because the client is offline/,
     );
-    expect(accountErrorMessage(error)).toBe(messages.accountErrors.network);
+    expect(accountErrorMessage(error)).toBe(accountErrorMessages.network);
   },
   OFFLINE_TIMEOUT_MS + 20_000,
 );

@@ -11,7 +11,7 @@ import {
   eraseLivedInSite,
   livedInTestimonials,
   seedLivedInSite,
-} from "../support/testimonial-store";
+} from "../support/node/testimonial-store";
 
 const all = livedInTestimonials();
 const newestFirst = [...all].sort((a, b) => b.approvedAt.getTime() - a.approvedAt.getTime());

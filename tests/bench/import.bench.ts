@@ -10,9 +10,9 @@ import { liteDb } from "@/firebase/lite";
 import { $user, signIn, signOut, signUp, startAuth } from "@/features/account/auth-store";
 import { importTestimonials } from "@/features/testimonials/store/moderation";
 import { toCsv } from "@/features/testimonials/export";
-import { patchDocument } from "../support/emulators";
-import { exportRows, preview } from "../support/import-rows";
-import { eraseTestimonials } from "../support/testimonial-store";
+import { patchDocument } from "../support/node/emulators";
+import { exportRows, preview } from "../support/node/import-rows";
+import { eraseTestimonials } from "../support/node/testimonial-store";
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 500);
 const RUNS = 3;

@@ -4,10 +4,11 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test as base, type Page } from "@playwright/test";
-import { messages } from "@/site/messages";
+import { accountFormMessages } from "@/features/account/messages";
+import { testimonialMessages } from "@/features/testimonials/messages";
 import { adminMessages } from "@/features/testimonials/admin-messages";
-import { signIn } from "../support/account";
-import { pendingHeading, readAll } from "../support/testimonial-pages";
+import { signIn } from "../support/browser/account";
+import { pendingHeading, readAll } from "../support/browser/testimonial-pages";
 
 interface Account {
   email: string;
@@ -63,14 +64,14 @@ test("the demo visitor signs in at /account and sees the account", async ({ page
   await page.goto("/account");
   await signIn(page, user.email, user.password);
   await expect(
-    page.getByRole("heading", { name: messages.accountForms.signedInAs(user.email) }),
+    page.getByRole("heading", { name: accountFormMessages.signedInAs(user.email) }),
   ).toBeVisible();
 });
 
 test("a testimonial submitted on /testimonials is approved in the panel and joins the wall", async ({
   page,
 }) => {
-  const t = messages.testimonial;
+  const t = testimonialMessages;
   const name = `Dev Smoke ${randomBytes(3).toString("hex")}`;
   await page.goto("/testimonials");
   await page.getByRole("button", { name: t.share }).click();
@@ -85,7 +86,7 @@ test("a testimonial submitted on /testimonials is approved in the panel and join
 
   const admin = printed("DEV_SMOKE_ADMIN");
   await page.goto("/admin/testimonials");
-  const signInForm = page.getByRole("heading", { name: messages.accountForms.signInTitle });
+  const signInForm = page.getByRole("heading", { name: accountFormMessages.signInTitle });
   await expect(pendingHeading(page).or(signInForm)).toBeVisible();
   if (await signInForm.isVisible()) await signIn(page, admin.email, admin.password);
   // Oldest first, a page at a time: a person presses "Load more" until it shows.

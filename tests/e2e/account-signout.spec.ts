@@ -4,9 +4,9 @@
 // signed-out screen must stay, with no password left in the forms and no refused Firestore call.
 import { expect, test, type Page } from "./fixtures";
 import { LOCAL_FIRESTORE_EMULATOR_PORT } from "@/site/local-addresses";
-import { messages } from "@/site/messages";
+import { accountFormMessages } from "@/features/account/messages";
 
-const t = messages.accountForms;
+const t = accountFormMessages;
 const PASSWORD = "ofada-stew-2026";
 
 /** A fresh address per test, so parallel tests never meet. */

@@ -1,17 +1,22 @@
 import { expect, test, type Page } from "./fixtures";
-import { messages } from "@/site/messages";
+import {
+  accountErrorMessages,
+  accountFormMessages,
+  accountMessages,
+} from "@/features/account/messages";
+import { loadMessages } from "@/runtime/messages";
 import { adminMessages } from "@/features/testimonials/admin-messages";
-import { demo, signIn } from "../support/account";
+import { demo, signIn } from "../support/browser/account";
 import {
   chunkImports,
   dropDownloads,
   firstImport,
   islandCode,
   pageScript,
-} from "../support/downloads";
-import { oobCodes } from "../support/emulators";
+} from "../support/browser/downloads";
+import { oobCodes } from "../support/node/emulators";
 
-const t = messages.accountForms;
+const t = accountFormMessages;
 const PASSWORD = "egusi-soup-2026";
 
 /** A fresh address per test, so parallel tests never meet. */
@@ -57,7 +62,7 @@ test("a wrong password shows a clear error and keeps what was typed", async ({ p
   await page.goto("/account");
   await signIn(page, demo.user.email, "not-the-password");
   await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(
-    messages.accountErrors.wrongCredentials,
+    accountErrorMessages.wrongCredentials,
   );
   const form = page.locator("form", { has: page.getByRole("heading", { name: t.signInTitle }) });
   await expect(form.getByLabel("Email")).toHaveValue(demo.user.email);
@@ -83,7 +88,7 @@ test("signing up with an address that has an account says so", async ({ page }) 
   await signup.getByLabel("Email").fill(demo.user.email);
   await signup.getByLabel(/^Password/).fill(PASSWORD);
   await signup.getByRole("button", { name: t.signUp }).click();
-  await expect(signup.getByRole("alert")).toHaveText(messages.accountErrors.emailInUse);
+  await expect(signup.getByRole("alert")).toHaveText(accountErrorMessages.emailInUse);
 });
 
 test.describe("the moderation page", () => {
@@ -211,15 +216,15 @@ for (const part of ["its component", "the first chunk its component imports"] as
     await page.goto("/account");
     await signIn(page, demo.user.email, demo.user.password);
 
-    const notice = page.getByRole("status").getByText(messages.load.account);
+    const notice = page.getByRole("status").getByText(loadMessages.account);
     await expect(notice).toBeVisible();
     await expect(page.locator("[data-auth-screen]")).toHaveAttribute("aria-busy", "false");
-    await expect(page.getByText(messages.account.checking)).toBeHidden();
+    await expect(page.getByText(accountMessages.checking)).toBeHidden();
     // Signed in: the sign-in forms are gone, not left inert under a spinner.
     await expect(page.getByRole("heading", { name: t.signInTitle })).toBeHidden();
 
     connection.reconnect();
-    await page.getByRole("button", { name: messages.load.retry }).click();
+    await page.getByRole("button", { name: loadMessages.retry }).click();
     await expect(page.getByRole("heading", { name: t.signedInAs(demo.user.email) })).toBeVisible();
     await expect(notice).toBeHidden();
   });
@@ -236,15 +241,15 @@ test("the forms' script does not arrive: the visitor is told, the submit is kept
   await page.goto("/account", { waitUntil: "domcontentloaded" });
   await signIn(page, demo.user.email, demo.user.password);
 
-  const notice = page.getByRole("status").getByText(messages.load.signIn);
+  const notice = page.getByRole("status").getByText(loadMessages.signIn);
   await expect(notice).toBeVisible();
-  await expect(page.getByText(messages.account.checking)).toBeHidden();
+  await expect(page.getByText(accountMessages.checking)).toBeHidden();
   // Another press of Sign in leads to Try again rather than nowhere.
   await page.getByRole("button", { name: t.signIn, exact: true }).click();
-  await expect(page.getByRole("button", { name: messages.load.retry })).toBeFocused();
+  await expect(page.getByRole("button", { name: loadMessages.retry })).toBeFocused();
 
   connection.reconnect();
-  await page.getByRole("button", { name: messages.load.retry }).click();
+  await page.getByRole("button", { name: loadMessages.retry }).click();
   // The sign-in that was held is made, with what was typed: nothing to type again.
   await expect(page.getByRole("heading", { name: t.signedInAs(demo.user.email) })).toBeVisible();
   await expect(notice).toBeHidden();
@@ -262,17 +267,17 @@ for (const part of ["itself", "the first chunk it imports"] as const) {
     await page.goto("/account", { waitUntil: "domcontentloaded" });
     await signIn(page, demo.user.email, demo.user.password);
 
-    const notice = page.getByRole("status").getByText(messages.load.signIn);
+    const notice = page.getByRole("status").getByText(loadMessages.signIn);
     await expect(notice).toBeVisible();
-    await expect(page.getByText(messages.account.checking)).toBeHidden();
+    await expect(page.getByText(accountMessages.checking)).toBeHidden();
     await page.getByRole("button", { name: t.signIn, exact: true }).click();
-    await expect(page.getByRole("button", { name: messages.load.retry })).toBeFocused();
+    await expect(page.getByRole("button", { name: loadMessages.retry })).toBeFocused();
     // The browser sent nothing itself (a password to a host that cannot use it), nor left.
     expect(posts).toEqual([]);
     expect(new URL(page.url()).pathname).toBe("/account");
 
     connection.reconnect();
-    await page.getByRole("button", { name: messages.load.retry }).click();
+    await page.getByRole("button", { name: loadMessages.retry }).click();
     await expect(page.getByRole("heading", { name: t.signInTitle })).toBeVisible();
     await expect(notice).toBeHidden();
     await signIn(page, demo.user.email, demo.user.password);
@@ -288,9 +293,9 @@ test.describe("without JavaScript", () => {
       page,
     }) => {
       await page.goto(path);
-      await expect(page.getByText(messages.account.needsScript)).toBeVisible();
+      await expect(page.getByText(accountMessages.needsScript)).toBeVisible();
       await expect(page.getByRole("heading", { name: t.signInTitle })).toBeHidden();
-      await expect(page.getByText(messages.account.checking)).toBeHidden();
+      await expect(page.getByText(accountMessages.checking)).toBeHidden();
     });
   }
 });

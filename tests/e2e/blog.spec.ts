@@ -8,8 +8,9 @@ import {
   relatedPosts,
 } from "@/features/blog/blog";
 import { BLOG_POST_COUNT } from "@/features/blog/constants";
-import { messages } from "@/site/messages";
-import { publishedPosts } from "../support/posts";
+import { blogMessages } from "@/features/blog/messages";
+import { notFoundMessages } from "@/site/messages";
+import { publishedPosts } from "../support/node/posts";
 
 const posts = publishedPosts();
 const pages = paginateList(posts, "/blog");
@@ -132,7 +133,7 @@ for (const post of posts) {
     for (const [i, other] of related.entries())
       await expect(relatedLinks.nth(i)).toHaveAttribute("href", other.href);
 
-    const back = article.getByRole("link", { name: messages.blog.back });
+    const back = article.getByRole("link", { name: blogMessages.back });
     await expect(back.first()).toHaveAttribute("href", "/blog");
     await back.last().click();
     await expect(page).toHaveURL(/\/blog\/?$/);
@@ -152,11 +153,11 @@ for (const path of [`/blog/${unknownId}`, "/blog/999999"]) {
   test(`${path} shows 'Post Not Found' with a way back`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.blog.notFoundTitle);
-    await expect(page.getByText(messages.blog.notFoundText, { exact: true })).toBeVisible();
-    await expect(page.getByText(messages.notFound.title)).toBeHidden();
-    await expect(page).toHaveTitle(new RegExp(`^${messages.blog.notFoundTitle}`));
-    await page.getByRole("link", { name: messages.blog.back }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogMessages.notFoundTitle);
+    await expect(page.getByText(blogMessages.notFoundText, { exact: true })).toBeVisible();
+    await expect(page.getByText(notFoundMessages.title)).toBeHidden();
+    await expect(page).toHaveTitle(new RegExp(`^${blogMessages.notFoundTitle}`));
+    await page.getByRole("link", { name: blogMessages.back }).click();
     await expect(page).toHaveURL(/\/blog\/?$/);
   });
 }

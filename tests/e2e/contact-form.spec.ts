@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "./fixtures";
 import { CONTACT_SUCCESS_BANNER_MS } from "@/features/contact/constants";
-import { messages } from "@/site/messages";
-import { dropDownloads, firstImport, islandCode } from "../support/downloads";
-import { receivedMessages } from "../support/stand-ins";
+import { contactMessages } from "@/features/contact/messages";
+import { loadMessages } from "@/runtime/messages";
+import { dropDownloads, firstImport, islandCode } from "../support/browser/downloads";
+import { receivedMessages } from "../support/node/stand-ins";
 
 /** Fills the four fields; the subject is unique so parallel tests can find their own message. */
 async function fillForm(page: Page, subject: string) {
@@ -38,15 +39,15 @@ test("a message reaches the endpoint: Sending..., thanks banner, cleared fields,
     await released;
     await route.continue();
   });
-  await form.getByRole("button", { name: messages.contact.send }).click();
-  const busy = form.getByRole("button", { name: messages.contact.sending });
+  await form.getByRole("button", { name: contactMessages.send }).click();
+  const busy = form.getByRole("button", { name: contactMessages.sending });
   await expect(busy).toBeDisabled();
   release();
 
-  const banner = page.getByText(messages.contact.success);
+  const banner = page.getByText(contactMessages.success);
   await expect(banner).toBeVisible();
   const shownAt = Date.now();
-  await expect(form.getByRole("button", { name: messages.contact.send })).toBeEnabled();
+  await expect(form.getByRole("button", { name: contactMessages.send })).toBeEnabled();
   for (const label of ["Full Name", "Email", "Subject", "Message"])
     await expect(form.getByLabel(label)).toHaveValue("");
 
@@ -69,19 +70,19 @@ for (const part of ["its component", "the first chunk its component imports"] as
     await page.goto("/contact");
     const form = page.locator("form[data-contact-form]");
     await form.scrollIntoViewIfNeeded();
-    const notice = page.getByRole("status").getByText(messages.load.contactForm);
+    const notice = page.getByRole("status").getByText(loadMessages.contactForm);
     await expect(notice).toBeVisible();
     await expect(page.locator("astro-island:has(form[data-contact-form])")).toHaveAttribute("ssr");
 
     connection.reconnect();
-    await page.getByRole("button", { name: messages.load.retry }).click();
+    await page.getByRole("button", { name: loadMessages.retry }).click();
     await expect(notice).toBeHidden();
     // The focus, which was on Try again, is on the form's first field.
     await expect(form.getByLabel("Full Name")).toBeFocused();
     const subject = `Back online ${test.info().testId}`;
     await fillForm(page, subject);
-    await form.getByRole("button", { name: messages.contact.send }).click();
-    await expect(page.getByText(messages.contact.success)).toBeVisible();
+    await form.getByRole("button", { name: contactMessages.send }).click();
+    await expect(page.getByText(contactMessages.success)).toBeVisible();
     expect(new URL(page.url()).pathname).toBe("/contact");
   });
 }
@@ -90,8 +91,8 @@ test("a network failure shows the error banner and keeps everything typed", asyn
   await page.goto("/contact");
   const { form, values } = await fillForm(page, "Aborted request");
   await page.route("**/f/contact", (route) => route.abort("connectionrefused"));
-  await form.getByRole("button", { name: messages.contact.send }).click();
-  await expect(page.getByRole("alert")).toHaveText(messages.contact.failed);
+  await form.getByRole("button", { name: contactMessages.send }).click();
+  await expect(page.getByRole("alert")).toHaveText(contactMessages.failed);
   await expect(form.getByLabel("Full Name")).toHaveValue(values.name);
   await expect(form.getByLabel("Email")).toHaveValue(values.email);
   await expect(form.getByLabel("Subject")).toHaveValue(values.subject);
@@ -99,9 +100,9 @@ test("a network failure shows the error banner and keeps everything typed", asyn
 
   // A retry clears the old banner while it is sending, and succeeds once the endpoint is back.
   await page.unroute("**/f/contact");
-  await form.getByRole("button", { name: messages.contact.send }).click();
-  await expect(page.getByText(messages.contact.success)).toBeVisible();
-  await expect(page.getByText(messages.contact.failed)).toHaveCount(0);
+  await form.getByRole("button", { name: contactMessages.send }).click();
+  await expect(page.getByText(contactMessages.success)).toBeVisible();
+  await expect(page.getByText(contactMessages.failed)).toHaveCount(0);
 });
 
 test("a non-ok answer from the endpoint is a failure too", async ({ page }) => {
@@ -115,8 +116,8 @@ test("a non-ok answer from the endpoint is a failure too", async ({ page }) => {
       body: '{"error":"Internal"}',
     }),
   );
-  await form.getByRole("button", { name: messages.contact.send }).click();
-  await expect(page.getByRole("alert")).toHaveText(messages.contact.failed);
+  await form.getByRole("button", { name: contactMessages.send }).click();
+  await expect(page.getByRole("alert")).toHaveText(contactMessages.failed);
   await expect(form.getByLabel("Message")).toHaveValue(values.message);
 });
 
@@ -130,19 +131,19 @@ test("the browser checks the email and required fields before anything is sent",
     if (request.url().includes("/f/contact")) requests++;
   });
   await form.getByLabel("Email").fill("chidi-at-example");
-  await form.getByRole("button", { name: messages.contact.send }).click();
+  await form.getByRole("button", { name: contactMessages.send }).click();
   expect(await form.getByLabel("Email").evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(
     false,
   );
   await form.getByLabel("Email").fill("chidi@example.com");
   await form.getByLabel("Subject").fill("");
-  await form.getByRole("button", { name: messages.contact.send }).click();
+  await form.getByRole("button", { name: contactMessages.send }).click();
   await expect(form.getByLabel("Message")).not.toHaveValue("");
   // Then a valid send: its answer arrives, and it was the one and only request, so neither
   // refused click above sent anything (a check right after a click could not tell).
   await form.getByLabel("Subject").fill("Catering for a wedding");
-  await form.getByRole("button", { name: messages.contact.send }).click();
-  await expect(page.getByText(messages.contact.success)).toBeVisible();
+  await form.getByRole("button", { name: contactMessages.send }).click();
+  await expect(page.getByText(contactMessages.success)).toBeVisible();
   expect(requests).toBe(1);
 });
 
@@ -153,8 +154,8 @@ test("a bot that fills the honeypot is dropped silently", async ({ page }) => {
   await form.locator('input[name="_gotcha"]').evaluate((el: HTMLInputElement) => {
     el.value = "http://spam.example";
   });
-  await form.getByRole("button", { name: messages.contact.send }).click();
-  await expect(page.getByText(messages.contact.success)).toBeVisible();
+  await form.getByRole("button", { name: contactMessages.send }).click();
+  await expect(page.getByText(contactMessages.success)).toBeVisible();
   expect((await receivedMessages()).some((m) => m.subject === subject)).toBe(false);
 });
 

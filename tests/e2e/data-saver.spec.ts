@@ -8,10 +8,11 @@ import { expect, test, type Locator, type Page } from "./fixtures";
 import { homeSkills } from "@/data/skills";
 import { DATA_SAVER_ATTRIBUTE, PEOPLE_IMPACTED } from "@/site/constants";
 import { DATA_SAVER_SKIPPED } from "@/features/effects/constants";
-import { messages } from "@/site/messages";
+import { dataSaverMessages } from "@/features/effects/messages";
+import { newsletterMessages } from "@/features/newsletter/messages";
 import { emulateSaveData } from "../../tools/measure/save-data.mjs";
 
-const m = messages.dataSaver;
+const m = dataSaverMessages;
 const WEB_FONT = /\.woff2(\?|$)/;
 const CURSOR_CODE = /\/_astro\/cursor\.[\w-]+\.js$/;
 
@@ -149,7 +150,7 @@ test("the footer's switch turns data saver on by keyboard, and the next page rem
   await expect(saverStatus(page)).toHaveText(m.off);
 
   // Tab to it, as a keyboard user does, from the newsletter's button just before it.
-  await page.getByRole("button", { name: messages.newsletter.subscribe }).focus();
+  await page.getByRole("button", { name: newsletterMessages.subscribe }).focus();
   await page.keyboard.press("Tab");
   await expect(saverSwitch(page)).toBeFocused();
   const focus = await saverSwitch(page).evaluate((el) => ({

@@ -9,7 +9,7 @@ import {
   eraseTestimonials,
   livedInTestimonials,
   seedLivedInSite,
-} from "../support/testimonial-store";
+} from "../support/node/testimonial-store";
 
 const featured = LIVED_IN_FEATURED.map((id) => livedInTestimonials().find((t) => t.id === id)!);
 const first = featured[0]!;

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { site } from "@/site/site";
 import { BLOG_FEED_SIZE } from "@/features/blog/constants";
-import { publishedPosts } from "../support/posts";
+import { publishedPosts } from "../support/node/posts";
 
 const posts = publishedPosts();
 

@@ -4,8 +4,8 @@ import { expect, test, type Locator, type Page } from "./fixtures";
 import { site } from "@/site/site";
 import type { GuideData } from "@/features/guides/guide-schema";
 import { formatFileSize } from "@/features/guides/file-size";
-import { readMarkdown } from "../support/markdown";
-import { recommendedGuideOrder } from "../support/posts";
+import { readMarkdown } from "../support/node/markdown";
+import { recommendedGuideOrder } from "../support/node/posts";
 
 /** The six coding guides from their Markdown files, in reading order, with their ## headings. */
 const guides = readdirSync("src/content/guides")

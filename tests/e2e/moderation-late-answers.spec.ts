@@ -4,8 +4,8 @@
 import { expect, test } from "./fixtures";
 import { adminMessages } from "@/features/testimonials/admin-messages";
 import { LOCAL_FIRESTORE_EMULATOR_PORT } from "@/site/local-addresses";
-import { openPanel } from "../support/testimonial-pages";
-import { eraseTestimonials, seedTestimonials } from "../support/testimonial-store";
+import { openPanel } from "../support/browser/testimonial-pages";
+import { eraseTestimonials, seedTestimonials } from "../support/node/testimonial-store";
 
 /** The number in an aggregation query's answer (Firestore's REST form). */
 const countIn = (body: string) => Number(/"integerValue"\s*:\s*"(\d+)"/.exec(body)?.[1] ?? NaN);

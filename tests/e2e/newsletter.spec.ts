@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { NEWSLETTER_DELAY_MS } from "@/features/newsletter/constants";
-import { messages } from "@/site/messages";
+import { newsletterMessages } from "@/features/newsletter/messages";
 
 for (const path of ["/", "/blog/3"]) {
   test(`newsletter on ${path}: sending, then thanks after about a second, no request`, async ({
@@ -28,9 +28,9 @@ for (const path of ["/", "/blog/3"]) {
       });
     });
     await footer.getByLabel("Email address").fill("ada@example.com");
-    await footer.getByRole("button", { name: messages.newsletter.subscribe }).click();
-    await expect(footer.getByRole("button", { name: messages.newsletter.sending })).toBeDisabled();
-    await expect(footer.getByRole("status")).toHaveText(messages.newsletter.thanks);
+    await footer.getByRole("button", { name: newsletterMessages.subscribe }).click();
+    await expect(footer.getByRole("button", { name: newsletterMessages.sending })).toBeDisabled();
+    await expect(footer.getByRole("status")).toHaveText(newsletterMessages.thanks);
     const took = await page.evaluate(() => {
       const w = window as unknown as { submittedAt: number; thankedAt: number };
       return w.thankedAt - w.submittedAt;
@@ -48,10 +48,10 @@ test("newsletter: an empty or malformed email is refused by the browser", async 
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   const email = footer.getByLabel("Email address");
-  await footer.getByRole("button", { name: messages.newsletter.subscribe }).click();
+  await footer.getByRole("button", { name: newsletterMessages.subscribe }).click();
   expect(await email.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
   await email.fill("ada-at-example");
-  await footer.getByRole("button", { name: messages.newsletter.subscribe }).click();
+  await footer.getByRole("button", { name: newsletterMessages.subscribe }).click();
   expect(await email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
   await expect(footer.getByRole("status")).toHaveText("");
 });
@@ -62,8 +62,8 @@ test.describe("without JavaScript", () => {
   test("newsletter: the form is replaced by words that say what it needs", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByText(messages.newsletter.needsScript)).toBeVisible();
+    await expect(footer.getByText(newsletterMessages.needsScript)).toBeVisible();
     await expect(footer.getByLabel("Email address")).toBeHidden();
-    await expect(footer.getByRole("button", { name: messages.newsletter.subscribe })).toBeHidden();
+    await expect(footer.getByRole("button", { name: newsletterMessages.subscribe })).toBeHidden();
   });
 });

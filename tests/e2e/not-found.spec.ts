@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
-import { messages } from "@/site/messages";
+import { blogMessages } from "@/features/blog/messages";
+import { notFoundMessages } from "@/site/messages";
 
 // Post ids are numbers (SPEC §2): /blog/abc, /blog/category and /blog/page are missing pages.
 for (const path of [
@@ -14,10 +15,10 @@ for (const path of [
   test(`${path} shows the 404 page`, async ({ page }) => {
     const response = await page.goto(path);
     if (path !== "/404") expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(messages.notFound.title);
-    await expect(page.getByText(messages.notFound.text, { exact: true })).toBeVisible();
-    await expect(page.getByText(messages.blog.notFoundTitle)).toBeHidden();
-    await page.getByRole("link", { name: messages.notFound.home }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundMessages.title);
+    await expect(page.getByText(notFoundMessages.text, { exact: true })).toBeVisible();
+    await expect(page.getByText(blogMessages.notFoundTitle)).toBeHidden();
+    await page.getByRole("link", { name: notFoundMessages.home }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 }

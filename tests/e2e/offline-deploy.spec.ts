@@ -10,7 +10,7 @@ import { expect, test, type Page } from "./fixtures";
 import { precacheList } from "@/build/worker-precache";
 import { OFFLINE_LIMITS, OFFLINE_PAGE, SERVICE_WORKER_URL } from "@/features/offline/constants";
 import { startPreview } from "../../tools/serve/preview.mjs";
-import { cachedAddresses, controlled, rewriteLedger, settled } from "../support/offline";
+import { cachedAddresses, controlled, rewriteLedger, settled } from "../support/browser/offline";
 
 test.use({ serviceWorkers: "allow" });
 

@@ -11,7 +11,7 @@ import { expect, test, type Page } from "./fixtures";
 import { killSwitchCode } from "@/build/worker-precache";
 import { OFFLINE_CACHES, SERVICE_WORKER_URL } from "@/features/offline/constants";
 import { startPreview } from "../../tools/serve/preview.mjs";
-import { controlled, kept } from "../support/offline";
+import { controlled, kept } from "../support/browser/offline";
 
 test.use({ serviceWorkers: "allow" });
 

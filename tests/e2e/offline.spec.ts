@@ -5,12 +5,20 @@
 // it needs a connection. Service workers are allowed here (blocked in the other specs).
 import { expect, test, type Page } from "./fixtures";
 import { OFFLINE_CACHES, OFFLINE_LIMITS } from "@/features/offline/constants";
-import { messages } from "@/site/messages";
-import { cachedAddresses, controlled, kept, keptWhole, ledger, settled } from "../support/offline";
+import { offlineMessages } from "@/features/offline/messages";
+import { testimonialMessages } from "@/features/testimonials/messages";
+import {
+  cachedAddresses,
+  controlled,
+  kept,
+  keptWhole,
+  ledger,
+  settled,
+} from "../support/browser/offline";
 
 test.use({ serviceWorkers: "allow" });
 
-const t = messages.offline;
+const t = offlineMessages;
 
 /** Scrolls to the end, then waits until every image has loaded or failed. */
 async function everyImageIn(page: Page): Promise<{ images: number; broken: string[] }> {
@@ -178,7 +186,9 @@ test("the testimonial wall, offline, says it needs a connection and shows the pa
   await expect(page.locator("[data-wall-offline]")).toBeHidden();
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole("status").filter({ hasText: t.wall })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: testimonialMessages.offline }),
+  ).toBeVisible();
   // The cards the build put in the page (the lived-in site's published ones) stay readable.
   expect(await page.locator("[data-testimonial-wall] > li").count()).toBeGreaterThan(0);
 });

@@ -1,11 +1,11 @@
 // Reading aids at phone size (390 x 844, touch): a post's contents closed above the text, opened
 // with a tap or the keyboard; the Copy buttons and share links within reach.
 import { expect, test } from "./fixtures";
-import { messages } from "@/site/messages";
-import { readMarkdown } from "../support/markdown";
-import { BLOG_DIR } from "../support/posts";
+import { readingMessages } from "@/features/reading/messages";
+import { readMarkdown } from "../support/node/markdown";
+import { BLOG_DIR } from "../support/node/posts";
 
-const t = messages.reading;
+const t = readingMessages;
 const POST = { path: "/blog/7", file: `${BLOG_DIR}/07-teaching-teens-to-code.mdx` };
 
 test("a post's contents are closed above the text, and a tap opens them and goes to a section", async ({

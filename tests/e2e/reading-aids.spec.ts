@@ -4,12 +4,12 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { site } from "@/site/site";
 import { TOC_MIN_SECTIONS } from "@/features/reading/constants";
-import { messages } from "@/site/messages";
+import { readingMessages } from "@/features/reading/messages";
 import { shareUrl, SHARE_NETWORKS } from "@/features/reading/share";
-import { markdownOutline, readMarkdown } from "../support/markdown";
-import { BLOG_DIR, publishedPosts } from "../support/posts";
+import { markdownOutline, readMarkdown } from "../support/node/markdown";
+import { BLOG_DIR, publishedPosts } from "../support/node/posts";
 
-const t = messages.reading;
+const t = readingMessages;
 /** Post 7: six sections, five subsections, two code blocks. */
 const POST = { path: "/blog/7", file: `${BLOG_DIR}/07-teaching-teens-to-code.mdx` };
 const GUIDE = { path: "/guides/html", file: "src/content/guides/html.md" };

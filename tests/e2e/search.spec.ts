@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { publishedPosts } from "../support/posts";
+import { publishedPosts } from "../support/node/posts";
 
 const jollof = publishedPosts().find((p) => p.id === 3)!;
 

@@ -5,17 +5,17 @@ import { expect, test } from "./fixtures";
 import { areas } from "@/features/testimonials/areas";
 import { WALL_PAGE_SIZE } from "@/features/testimonials/constants";
 import { LIVED_IN_FEATURED, livedInTestimonials } from "../../tools/dev/lived-in.mjs";
-import { messages } from "@/site/messages";
+import { testimonialMessages } from "@/features/testimonials/messages";
 import { adminMessages } from "@/features/testimonials/admin-messages";
-import { fillForm, openPanel, unique, wallNames } from "../support/testimonial-pages";
+import { fillForm, openPanel, unique, wallNames } from "../support/browser/testimonial-pages";
 import {
   eraseTestimonials,
   idByName,
   record,
   seedTestimonials,
-} from "../support/testimonial-store";
+} from "../support/node/testimonial-store";
 
-const t = messages.testimonial;
+const t = testimonialMessages;
 const a = adminMessages;
 const culinary = areas.find((area) => area.id === "culinary")!;
 

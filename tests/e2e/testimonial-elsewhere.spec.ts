@@ -7,18 +7,18 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { LOCAL_CLOUDINARY } from "@/site/local-addresses";
-import { messages } from "@/site/messages";
+import { testimonialMessages } from "@/features/testimonials/messages";
 import { adminMessages } from "@/features/testimonials/admin-messages";
 import { EXPORT_COLUMNS, toCsv, type ExportRecord } from "@/features/testimonials/export";
-import { parseCsv } from "../support/csv";
-import { openPanel, openWall, photo, readAll, unique } from "../support/testimonial-pages";
+import { parseCsv } from "../support/node/csv";
+import { openPanel, openWall, photo, readAll, unique } from "../support/browser/testimonial-pages";
 import {
   eraseTestimonials,
   exists,
   idByName,
   record,
   seedTestimonials,
-} from "../support/testimonial-store";
+} from "../support/node/testimonial-store";
 
 const a = adminMessages.addTestimonial;
 const im = adminMessages.importData;
@@ -28,7 +28,7 @@ const LINK = "https://www.linkedin.com/in/ada-obi/details/recommendations/";
 async function readWall(page: Page, path: string, until?: string) {
   const wall = await openWall(page, path);
   const card = until ? wall.locator("li", { hasText: until }) : undefined;
-  await readAll(wall, page.getByRole("button", { name: messages.testimonial.showMore }), card);
+  await readAll(wall, page.getByRole("button", { name: testimonialMessages.showMore }), card);
   return wall;
 }
 

@@ -4,9 +4,9 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures";
 import { EXPORT_COLUMNS } from "@/features/testimonials/export";
 import { adminMessages } from "@/features/testimonials/admin-messages";
-import { demo, signIn } from "../support/account";
-import { parseCsv } from "../support/csv";
-import { eraseTestimonials, seedTestimonials } from "../support/testimonial-store";
+import { demo, signIn } from "../support/browser/account";
+import { parseCsv } from "../support/node/csv";
+import { eraseTestimonials, seedTestimonials } from "../support/node/testimonial-store";
 
 const t = adminMessages.exportData;
 

@@ -4,14 +4,14 @@
 import { expect, test, type Page } from "./fixtures";
 import { testimonials } from "@/features/testimonials/sample-testimonials";
 import { adminMessages } from "@/features/testimonials/admin-messages";
-import { openPanel, wallNames } from "../support/testimonial-pages";
+import { openPanel, wallNames } from "../support/browser/testimonial-pages";
 import {
   clearFeatured,
   eraseTestimonials,
   exists,
   featuredSlots,
   seedTestimonials,
-} from "../support/testimonial-store";
+} from "../support/node/testimonial-store";
 
 const a = adminMessages;
 // The three featured slots are shared by the whole site: these tests take turns.

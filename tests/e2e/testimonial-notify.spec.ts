@@ -5,12 +5,12 @@
 import { expect, test, type Page } from "./fixtures";
 import { site } from "@/site/site";
 import { LOCAL_FORM_ENDPOINT } from "@/site/local-addresses";
-import { messages } from "@/site/messages";
-import { receivedNotices } from "../support/stand-ins";
-import { fillForm, openForm, unique } from "../support/testimonial-pages";
-import { eraseTestimonials, idByName, record } from "../support/testimonial-store";
+import { testimonialMessages } from "@/features/testimonials/messages";
+import { receivedNotices } from "../support/node/stand-ins";
+import { fillForm, openForm, unique } from "../support/browser/testimonial-pages";
+import { eraseTestimonials, idByName, record } from "../support/node/testimonial-store";
 
-const t = messages.testimonial;
+const t = testimonialMessages;
 const NOTICE_URL = `${LOCAL_FORM_ENDPOINT}/f/testimonial`;
 
 /** Every request the page makes to the testimonial form, from now on. */

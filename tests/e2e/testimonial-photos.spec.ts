@@ -5,14 +5,14 @@ import { expect, test } from "./fixtures";
 import { DEFAULT_AVATAR } from "@/features/testimonials/constants";
 import { LOCAL_CLOUDINARY } from "@/site/local-addresses";
 import { adminMessages } from "@/features/testimonials/admin-messages";
-import { patchDocument } from "../support/emulators";
-import { openPanel, photo, wallNames } from "../support/testimonial-pages";
+import { patchDocument } from "../support/node/emulators";
+import { openPanel, photo, wallNames } from "../support/browser/testimonial-pages";
 import {
   anonymousGet,
   eraseTestimonials,
   record,
   seedTestimonials,
-} from "../support/testimonial-store";
+} from "../support/node/testimonial-store";
 
 const a = adminMessages;
 const TRACKER = "tracker.example";

@@ -3,13 +3,14 @@
 // by the link, and a request made before it arrives is kept.
 import { expect, test, type Page } from "./fixtures";
 import { site } from "@/site/site";
-import { messages } from "@/site/messages";
+import { testimonialMessages } from "@/features/testimonials/messages";
+import { loadMessages } from "@/runtime/messages";
 import { adminMessages } from "@/features/testimonials/admin-messages";
-import { demo, signIn } from "../support/account";
-import { dropDownloads } from "../support/downloads";
+import { demo, signIn } from "../support/browser/account";
+import { dropDownloads } from "../support/browser/downloads";
 import { watchSettled } from "../../tools/measure/settled.mjs";
 
-const t = messages.testimonial;
+const t = testimonialMessages;
 const ISLAND_CODE = "**/_astro/TestimonialForm.*.js";
 
 /** The island's scripts (its component and its renderer, React), as the page names them. */
@@ -134,7 +135,7 @@ for (const [part, which] of [
     const share = page.getByRole("button", { name: t.share });
     await share.click();
 
-    const notice = page.getByRole("status").getByText(messages.load.testimonialForm);
+    const notice = page.getByRole("status").getByText(loadMessages.testimonialForm);
     await expect(notice).toBeVisible();
     // The button no longer says it is working on it; the form stays closed.
     await expect(share).not.toHaveAttribute("aria-busy");
@@ -143,7 +144,7 @@ for (const [part, which] of [
     expect(dropped).toBeGreaterThan(0);
 
     connection.reconnect();
-    await page.getByRole("button", { name: messages.load.retry }).click();
+    await page.getByRole("button", { name: loadMessages.retry }).click();
     await expect(nameField(page)).toBeFocused();
     await expect(notice).toBeHidden();
     await expect(share).toBeHidden();

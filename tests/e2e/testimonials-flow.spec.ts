@@ -18,11 +18,11 @@ import {
   LOCAL_FIRESTORE_EMULATOR_PORT,
   LOCAL_PROJECT_ID,
 } from "@/site/local-addresses";
-import { messages } from "@/site/messages";
+import { testimonialMessages } from "@/features/testimonials/messages";
 import { adminMessages } from "@/features/testimonials/admin-messages";
 import { testimonials } from "@/features/testimonials/sample-testimonials";
-import { demo, signIn } from "../support/account";
-import { FIRESTORE_URL } from "../support/emulators";
+import { demo, signIn } from "../support/browser/account";
+import { FIRESTORE_URL } from "../support/node/emulators";
 import {
   fillForm,
   openForm,
@@ -30,15 +30,15 @@ import {
   photo,
   unique,
   wallNames,
-} from "../support/testimonial-pages";
+} from "../support/browser/testimonial-pages";
 import {
   anonymousGet,
   anonymousQuery,
   eraseTestimonials,
   seedTestimonials,
-} from "../support/testimonial-store";
+} from "../support/node/testimonial-store";
 
-const t = messages.testimonial;
+const t = testimonialMessages;
 
 /** Every answer the Firestore emulator gives the page from now on, read in full. */
 function firestoreAnswers(page: Page): () => Promise<string[]> {

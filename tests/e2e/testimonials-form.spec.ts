@@ -3,11 +3,11 @@
 // without JavaScript, the honeypot and the consent box.
 import { expect, test, type Page } from "./fixtures";
 import { LOCAL_CLOUDINARY } from "@/site/local-addresses";
-import { messages } from "@/site/messages";
-import { fillForm, openForm, unique } from "../support/testimonial-pages";
-import { eraseTestimonials, idByName, record } from "../support/testimonial-store";
+import { testimonialMessages } from "@/features/testimonials/messages";
+import { fillForm, openForm, unique } from "../support/browser/testimonial-pages";
+import { eraseTestimonials, idByName, record } from "../support/node/testimonial-store";
 
-const t = messages.testimonial;
+const t = testimonialMessages;
 
 test("image validation: type, size and URL messages", async ({ page }) => {
   const form = await openForm(page);

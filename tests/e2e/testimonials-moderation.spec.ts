@@ -2,11 +2,11 @@
 // unpublishing and deleting for good, rejecting several at once, reading a page at a time, and a
 // decision another admin made first.
 import { expect, test } from "./fixtures";
-import { messages } from "@/site/messages";
+import { testimonialMessages } from "@/features/testimonials/messages";
 import { adminMessages } from "@/features/testimonials/admin-messages";
 import { testimonials } from "@/features/testimonials/sample-testimonials";
-import { demo, signIn } from "../support/account";
-import { patchDocument } from "../support/emulators";
+import { demo, signIn } from "../support/browser/account";
+import { patchDocument } from "../support/node/emulators";
 import {
   fillForm,
   openForm,
@@ -15,10 +15,15 @@ import {
   readAll,
   unique,
   wallNames,
-} from "../support/testimonial-pages";
-import { eraseTestimonials, exists, record, seedTestimonials } from "../support/testimonial-store";
+} from "../support/browser/testimonial-pages";
+import {
+  eraseTestimonials,
+  exists,
+  record,
+  seedTestimonials,
+} from "../support/node/testimonial-store";
 
-const t = messages.testimonial;
+const t = testimonialMessages;
 
 test("the owner unpublishes a published testimonial, then deletes it for good after confirming", async ({
   page,

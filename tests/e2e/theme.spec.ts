@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "./fixtures";
-import { messages } from "@/site/messages";
+import { themeMessages } from "@/features/effects/messages";
 
 // The page background of each scheme (global.css: --color-cream, light and dark).
 const BACKGROUND = { light: "rgb(253, 246, 236)", dark: "rgb(21, 17, 27)" } as const;
 
-const toggle = (page: Page) => page.getByRole("button", { name: messages.theme.toggle });
+const toggle = (page: Page) => page.getByRole("button", { name: themeMessages.toggle });
 const expectScheme = async (page: Page, scheme: "light" | "dark") => {
   await expect(page.locator("body")).toHaveCSS("background-color", BACKGROUND[scheme]);
   await expect(page.locator("html")).toHaveCSS("color-scheme", scheme);

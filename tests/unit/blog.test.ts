@@ -17,7 +17,7 @@ import {
 import { formatPostDate } from "@/shared/format";
 import { blogSchema } from "@/features/blog/blog-schema";
 import { BLOG_CATEGORIES, BLOG_PAGE_SIZE, BLOG_POST_COUNT } from "@/features/blog/constants";
-import { readPosts } from "../support/posts";
+import { readPosts } from "../support/node/posts";
 
 const schema = blogSchema(z.string());
 

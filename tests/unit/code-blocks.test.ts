@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Element, ElementContent, Root } from "hast";
 import { cacheKey } from "@/build/card-cache";
-import { messages } from "@/site/messages";
+import { readingMessages } from "@/features/reading/messages";
 import {
   codeBlockFrame,
   codeBlockLabel,
@@ -76,12 +76,12 @@ describe("a code block's frame", () => {
     expect(button.properties).toMatchObject({
       type: "button",
       hidden: true,
-      ariaLabel: messages.reading.copyCode,
+      ariaLabel: readingMessages.copyCode,
       dataCopy: "",
-      dataCopied: messages.reading.copied,
-      dataFailed: messages.reading.copyManual,
+      dataCopied: readingMessages.copied,
+      dataFailed: readingMessages.copyManual,
     });
-    expect(textOf(button)).toBe(messages.reading.copy);
+    expect(textOf(button)).toBe(readingMessages.copy);
     expect(find(button, "svg")?.properties).toMatchObject({ ariaHidden: "true" });
     const status = bar!.children.find(
       (c) => c.type === "element" && c.properties.dataCopyStatus === "",
@@ -98,14 +98,15 @@ describe("a code block's frame", () => {
   it("shows no language for plain text, only the button", () => {
     const bar = codeBlockFrame([shikiPre()], "plaintext").children[0] as Element;
     expect(bar.children.map((c) => (c as Element).tagName)).toEqual(["span", "button"]);
-    expect(textOf(bar)).toBe(messages.reading.copy);
+    expect(textOf(bar)).toBe(readingMessages.copy);
   });
 
   it("is rendered again when this code or a text changes, though Astro caches rendered guides", () => {
     // Astro's content layer renders the guides again only when its config's JSON changes.
     const digest = cacheKey(
       readFileSync("src/build/markdown-code.ts"),
-      readFileSync("src/site/messages.ts"),
+      readFileSync("src/features/blog/messages.ts"),
+      readFileSync("src/features/reading/messages.ts"),
     );
     expect(JSON.parse(JSON.stringify(codeBlockTransformer))).toEqual({
       name: "code-block-frame",

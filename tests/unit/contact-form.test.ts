@@ -7,9 +7,9 @@ import {
   sendContactMessage,
   type ContactState,
 } from "@/features/contact/contact-form";
-import { messages } from "@/site/messages";
+import { contactMessages } from "@/features/contact/messages";
 import { startFormEndpoint, validateSubmission } from "../../tools/dev/form-endpoint-stand-in.mjs";
-import { formData } from "../support/form-data";
+import { formData } from "../support/node/form-data";
 
 const message = {
   name: "Ngozi Eze",
@@ -20,7 +20,7 @@ const message = {
 
 describe("contactReducer", () => {
   it("idle -> submitting clears earlier banners", () => {
-    const failed: ContactState = { status: "error", banner: messages.contact.failed };
+    const failed: ContactState = { status: "error", banner: contactMessages.failed };
     expect(contactReducer(failed, { type: "submit" })).toEqual({
       status: "submitting",
       banner: null,
@@ -35,13 +35,13 @@ describe("contactReducer", () => {
 
   it("success shows the thank-you banner, which expires back to idle", () => {
     const done = contactReducer({ status: "submitting", banner: null }, { type: "succeeded" });
-    expect(done).toEqual({ status: "submitted", banner: messages.contact.success });
+    expect(done).toEqual({ status: "submitted", banner: contactMessages.success });
     expect(contactReducer(done, { type: "bannerExpired" })).toEqual(initialContactState);
   });
 
   it("failure shows the error banner, which does not expire", () => {
     const failed = contactReducer({ status: "submitting", banner: null }, { type: "failed" });
-    expect(failed).toEqual({ status: "error", banner: messages.contact.failed });
+    expect(failed).toEqual({ status: "error", banner: contactMessages.failed });
     expect(contactReducer(failed, { type: "bannerExpired" })).toBe(failed);
   });
 });

@@ -6,7 +6,7 @@ import { blogSchema } from "@/features/blog/blog-schema";
 import { BLOG_CATEGORIES, BLOG_POST_COUNT } from "@/features/blog/constants";
 import { readTimeOf } from "@/features/blog/blog";
 import { formatPostDate } from "@/shared/format";
-import { BLOG_DIR, readPosts, wordCount } from "../support/posts";
+import { BLOG_DIR, readPosts, wordCount } from "../support/node/posts";
 
 const schema = blogSchema(z.string());
 const posts = readPosts();

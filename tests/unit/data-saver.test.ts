@@ -9,7 +9,7 @@ import {
   smallestUsefulSizes,
   type EarlyWindow,
 } from "@/features/effects/data-saver";
-import { messages } from "@/site/messages";
+import { dataSaverMessages } from "@/features/effects/messages";
 import { minifyInlineScript } from "@/build/inline-script";
 
 describe("whether data saver is on", () => {
@@ -139,8 +139,8 @@ function footerSwitch() {
   const button = fakeElement("button", { "aria-pressed": "false" });
   const status = fakeElement("span", { [names.status.slice(1, -1)]: "" });
   const control = fakeElement("div", { [names.control.slice(1, -1)]: "" }).append(button, status);
-  control.dataset = { ...messages.dataSaver };
-  status.textContent = messages.dataSaver.off;
+  control.dataset = { ...dataSaverMessages };
+  status.textContent = dataSaverMessages.off;
   return { control, button, status };
 }
 
@@ -306,7 +306,7 @@ describe("the footer's switch", () => {
     page.body.append(control);
     page.contentLoaded();
     expect(button.attributes["aria-pressed"]).toBe("true");
-    expect(status.textContent).toBe(messages.dataSaver.browserOn);
+    expect(status.textContent).toBe(dataSaverMessages.browserOn);
   });
 
   it("a press remembers the other state, applies it at once and tells the page", () => {
@@ -315,13 +315,13 @@ describe("the footer's switch", () => {
     const { control, button, status } = footerSwitch();
     page.body.append(control);
     page.contentLoaded();
-    expect(status.textContent).toBe(messages.dataSaver.off);
+    expect(status.textContent).toBe(dataSaverMessages.off);
 
     page.click(button);
     expect(page.storage).toEqual({ [names.key]: "on" });
     expect(page.html.attributes).toEqual({ [names.attribute]: "" });
     expect(button.attributes["aria-pressed"]).toBe("true");
-    expect(status.textContent).toBe(messages.dataSaver.on);
+    expect(status.textContent).toBe(dataSaverMessages.on);
     expect(page.events).toEqual([expect.objectContaining({ type: names.change, detail: true })]);
 
     page.click(button);
@@ -337,7 +337,7 @@ describe("the footer's switch", () => {
     page.body.append(control);
     page.click(button);
     expect(page.html.attributes).toEqual({});
-    expect(status.textContent).toBe(messages.dataSaver.browserOff);
+    expect(status.textContent).toBe(dataSaverMessages.browserOff);
   });
 
   it("works on the page even when storage refuses to remember, and ignores other clicks", () => {
@@ -368,7 +368,7 @@ describe("the inline script", () => {
       const { control, button, status } = footerSwitch();
       page.body.append(control);
       page.click(button);
-      expect(status.textContent).toBe(messages.dataSaver.off);
+      expect(status.textContent).toBe(dataSaverMessages.off);
       expect(code).not.toMatch(/\bimport\b|\brequire\(/);
     });
   }

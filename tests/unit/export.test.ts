@@ -9,7 +9,7 @@ import {
   type ExportRecord,
 } from "@/features/testimonials/export";
 import { unneutralizeCell } from "@/features/testimonials/import-file";
-import { parseCsv } from "../support/csv";
+import { parseCsv } from "../support/node/csv";
 
 const record = (extra: Partial<ExportRecord> = {}): ExportRecord => ({
   id: "t1",

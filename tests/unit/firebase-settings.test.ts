@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { accountErrorMessage } from "@/features/account/auth-errors";
 import { startAppCheck, type AppCheckSdk } from "@/firebase/app-check";
 import { firebaseSettings } from "@/firebase/settings";
-import { messages } from "@/site/messages";
+import { accountErrorMessages, accountMessages } from "@/features/account/messages";
 
 describe("App Check", () => {
   /** Stands in for firebase/app-check (reCAPTCHA cannot run here) and records what it was asked. */
@@ -110,7 +110,7 @@ describe("firebaseSettings", () => {
 });
 
 describe("accountErrorMessage", () => {
-  const e = messages.accountErrors;
+  const e = accountErrorMessages;
   it.each([
     ["auth/invalid-credential", e.wrongCredentials],
     ["auth/wrong-password", e.wrongCredentials],
@@ -128,10 +128,10 @@ describe("accountErrorMessage", () => {
   });
 
   it("knows the store's own errors and the offline read", () => {
-    expect(accountErrorMessage(new Error(messages.account.userDocumentNotFound))).toBe(
+    expect(accountErrorMessage(new Error(accountMessages.userDocumentNotFound))).toBe(
       e.userDocumentNotFound,
     );
-    expect(accountErrorMessage(new Error(messages.account.unauthorized))).toBe(e.unauthorized);
+    expect(accountErrorMessage(new Error(accountMessages.unauthorized))).toBe(e.unauthorized);
     expect(
       accountErrorMessage(new Error("Failed to get document because the client is offline.")),
     ).toBe(e.network);

@@ -1,5 +1,5 @@
 // tools/lib/front-matter.ts: the one reader of a post's or guide's front matter outside Astro
-// (the guides' report, tests/support/posts.ts and markdown.ts, the guides' tests).
+// (the guides' report, tests/support/node/posts.ts and markdown.ts, the guides' tests).
 import { describe, expect, it } from "vitest";
 import { splitFrontMatter } from "../../tools/lib/front-matter";
 

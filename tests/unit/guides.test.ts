@@ -13,7 +13,7 @@ import { formatFileSize } from "@/features/guides/file-size";
 import { renderGuidePdf, toWinAnsi } from "@/features/guides/build/pdf";
 import { splitFrontMatter } from "../../tools/lib/front-matter";
 import { GUIDE_SLUGS } from "../../tools/measure/pages";
-import { recommendedGuideOrder } from "../support/posts";
+import { recommendedGuideOrder } from "../support/node/posts";
 
 const GUIDES_DIR = "src/content/guides";
 

@@ -12,7 +12,7 @@ import {
   needsKillSwitch,
   releaseWithKillSwitch,
 } from "../../tools/ops/hosting-versions.mjs";
-import { fakeHosting, type FakeHosting } from "../support/fake-hosting";
+import { fakeHosting, type FakeHosting } from "../support/node/fake-hosting";
 
 const KILL = "self.addEventListener('activate',()=>self.registration.unregister())";
 let hosting: FakeHosting | null = null;

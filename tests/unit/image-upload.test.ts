@@ -11,7 +11,7 @@ import {
   uploadErrorMessage,
   uploadImage,
 } from "@/features/testimonials/photo-upload";
-import { messages } from "@/site/messages";
+import { testimonialMessages } from "@/features/testimonials/messages";
 import { startCloudinary } from "../../tools/dev/cloudinary-stand-in.mjs";
 import {
   DELIVERY_ORIGIN,
@@ -179,7 +179,7 @@ function answerTests() {
     ]) {
       const { xhr, promise, progress } = start();
       xhr.respond(200, answer);
-      await expect(promise).rejects.toThrow(messages.testimonial.uploadFailed);
+      await expect(promise).rejects.toThrow(testimonialMessages.uploadFailed);
       expect(progress).not.toContain(100);
     }
   });
@@ -194,7 +194,7 @@ function answerTests() {
     ]) {
       const { xhr, promise } = start();
       xhr.respond(200, { secure_url });
-      await expect(promise, secure_url).rejects.toThrow(messages.testimonial.uploadFailed);
+      await expect(promise, secure_url).rejects.toThrow(testimonialMessages.uploadFailed);
     }
   });
 
@@ -230,7 +230,7 @@ function answerTests() {
     ] as const) {
       const { xhr, promise } = start();
       xhr.respond(status, answer);
-      await expect(promise).rejects.toThrow(messages.testimonial.uploadFailed);
+      await expect(promise).rejects.toThrow(testimonialMessages.uploadFailed);
     }
   });
 }
@@ -242,7 +242,7 @@ function cancelTests() {
       const { xhr, promise } = start();
       xhr.progress(10, 100);
       xhr[event]?.();
-      await expect(promise).rejects.toThrow(messages.testimonial.uploadFailed);
+      await expect(promise).rejects.toThrow(testimonialMessages.uploadFailed);
     }
   });
 
@@ -250,11 +250,11 @@ function cancelTests() {
     const controller = new AbortController();
     const { xhr, promise } = start({ signal: controller.signal });
     controller.abort();
-    await expect(promise).rejects.toThrow(messages.testimonial.uploadFailed);
+    await expect(promise).rejects.toThrow(testimonialMessages.uploadFailed);
     expect(xhr.aborted).toBe(true);
     // A late answer changes nothing.
     xhr.respond(200, { secure_url: SECURE_URL });
-    await expect(promise).rejects.toThrow(messages.testimonial.uploadFailed);
+    await expect(promise).rejects.toThrow(testimonialMessages.uploadFailed);
   });
 
   it("does not start with an aborted signal, nor fail on a broken request object", async () => {
@@ -265,7 +265,7 @@ function cancelTests() {
         createXhr,
         signal: AbortSignal.abort(),
       }),
-    ).rejects.toThrow(messages.testimonial.uploadFailed);
+    ).rejects.toThrow(testimonialMessages.uploadFailed);
     expect(createXhr).not.toHaveBeenCalled();
 
     await expect(
@@ -275,15 +275,15 @@ function cancelTests() {
           throw new Error("no XMLHttpRequest here");
         },
       }),
-    ).rejects.toThrow(messages.testimonial.uploadFailed);
+    ).rejects.toThrow(testimonialMessages.uploadFailed);
   });
 }
 
 describe("error texts", () => {
   it("reads the message of a rejection", () => {
     expect(uploadErrorMessage(new Error("Invalid image file"))).toBe("Invalid image file");
-    expect(uploadErrorMessage(new Error(""))).toBe(messages.testimonial.uploadFailed);
-    expect(uploadErrorMessage("boom")).toBe(messages.testimonial.uploadFailed);
+    expect(uploadErrorMessage(new Error(""))).toBe(testimonialMessages.uploadFailed);
+    expect(uploadErrorMessage("boom")).toBe(testimonialMessages.uploadFailed);
   });
 });
 
@@ -551,7 +551,7 @@ function clientTests() {
         url: "http://127.0.0.1:1/v1_1/demo/image/upload",
         createXhr: () => new FetchXhr() as unknown as XMLHttpRequest,
       }),
-    ).rejects.toThrow(messages.testimonial.uploadFailed);
+    ).rejects.toThrow(testimonialMessages.uploadFailed);
   });
 
   it("lists and clears its uploads at /__uploads", async () => {

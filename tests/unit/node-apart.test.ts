@@ -92,8 +92,8 @@ describe("browser code that imports Node or build code fails the lint", () => {
       "<script>",
       '  import { createHash } from "node:crypto";', // 8
       '  import { scriptHash } from "../../build/csp";', // 9
-      '  import { messages } from "@/site/messages";',
-      "  console.log(createHash, scriptHash, messages);",
+      '  import { notFoundMessages } from "@/site/messages";',
+      "  console.log(createHash, scriptHash, notFoundMessages);",
       "</script>",
     ].join("\n");
     expect(await guarded("src/components/ui/Fake.astro", code)).toEqual([8, 9]);
@@ -135,10 +135,10 @@ describe("Node and build code may import them", () => {
   it("browser code, for types only (erased before the browser) and the browser's rooms", async () => {
     const code = [
       'import type { Guide } from "./build/catalogue";',
-      'import { messages } from "@/site/messages";',
+      'import { notFoundMessages } from "@/site/messages";',
       'import { formatFileSize } from "./file-size";',
       "export type G = Guide;",
-      "export const used = [messages, formatFileSize];",
+      "export const used = [notFoundMessages, formatFileSize];",
     ].join("\n");
     expect(await lint("src/features/guides/fake.ts", code)).toEqual([]);
   });

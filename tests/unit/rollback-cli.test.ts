@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fakeHosting, type FakeHosting } from "../support/fake-hosting";
+import { fakeHosting, type FakeHosting } from "../support/node/fake-hosting";
 
 const bin = mkdtempSync(join(tmpdir(), "rollback-cli-"));
 const calls = join(bin, "calls.txt");

@@ -4,7 +4,7 @@ import {
   MAX_IMAGE_SIZE_BYTES,
   PHOTO_FOLDER,
 } from "@/features/testimonials/constants";
-import { messages } from "@/site/messages";
+import { testimonialMessages } from "@/features/testimonials/messages";
 import { urlUploadErrorMessage } from "@/features/testimonials/photo-upload";
 import {
   MAX_IMAGE_URL_LENGTH,
@@ -26,7 +26,7 @@ describe("validateImageFile", () => {
 
   it("refuses other types, including an empty one", () => {
     for (const type of ["image/webp", "image/svg+xml", "application/pdf", "image/jpg", ""]) {
-      expect(validateImageFile({ type, size: 1024 })).toBe(messages.testimonial.wrongType);
+      expect(validateImageFile({ type, size: 1024 })).toBe(testimonialMessages.wrongType);
     }
   });
 
@@ -35,25 +35,25 @@ describe("validateImageFile", () => {
     expect(validateImageFile({ type: "image/png", size: 0 })).toBeNull();
     expect(validateImageFile({ type: "image/png", size: 5_242_879 })).toBeNull();
     expect(validateImageFile({ type: "image/png", size: 5_242_880 })).toBe(
-      messages.testimonial.tooLarge,
+      testimonialMessages.tooLarge,
     );
     expect(validateImageFile({ type: "image/png", size: 5_242_881 })).toBe(
-      messages.testimonial.tooLarge,
+      testimonialMessages.tooLarge,
     );
     expect(validateImageFile({ type: "image/png", size: Number.NaN })).toBe(
-      messages.testimonial.tooLarge,
+      testimonialMessages.tooLarge,
     );
   });
 
   it("checks the type before the size", () => {
     expect(validateImageFile({ type: "image/webp", size: 10_000_000 })).toBe(
-      messages.testimonial.wrongType,
+      testimonialMessages.wrongType,
     );
   });
 });
 
 describe("parseImageUrl", () => {
-  const invalid = { ok: false, message: messages.testimonial.invalidUrl };
+  const invalid = { ok: false, message: testimonialMessages.invalidUrl };
 
   it("accepts absolute https and http URLs", () => {
     expect(parseImageUrl("https://res.cloudinary.com/demo/image/upload/v1/a.jpg")).toEqual({
@@ -232,10 +232,10 @@ describe("photos on the site's photo host", () => {
   it("a remote image Cloudinary could not load asks the visitor to check the URL", () => {
     const failed = (message: string) => urlUploadErrorMessage(new Error(message));
     expect(failed("Error in loading https://x.example/a.png - 404 Not Found")).toBe(
-      messages.testimonial.previewFailed,
+      testimonialMessages.previewFailed,
     );
-    expect(failed("Invalid image file")).toBe(messages.testimonial.previewFailed);
+    expect(failed("Invalid image file")).toBe(testimonialMessages.previewFailed);
     expect(failed("Upload preset not found")).toBe("Upload preset not found");
-    expect(urlUploadErrorMessage(null)).toBe(messages.testimonial.uploadFailed);
+    expect(urlUploadErrorMessage(null)).toBe(testimonialMessages.uploadFailed);
   });
 });

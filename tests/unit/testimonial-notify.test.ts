@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { site } from "@/site/site";
-import { messages } from "@/site/messages";
+import { testimonialMessages } from "@/features/testimonials/messages";
 import {
   notifyOwner,
   testimonialNotification,
@@ -28,7 +28,7 @@ describe("testimonialNotification (SPEC §7 call 2)", () => {
       _subject: "New testimonial awaiting review",
       review: `${site.url}/admin/testimonials`,
     });
-    expect(messages.testimonial.notifySubject).toBe("New testimonial awaiting review");
+    expect(testimonialMessages.notifySubject).toBe("New testimonial awaiting review");
   });
 
   it("sends image null without a photo, or with one that is not http(s)", () => {

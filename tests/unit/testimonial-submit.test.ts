@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formText, submissionFromForm } from "@/features/testimonials/submit";
-import { formData } from "../support/form-data";
+import { formData } from "../support/node/form-data";
 
 describe("the testimonial form's submission", () => {
   it("reads a field's text, empty when the field is missing", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testimonials } from "@/features/testimonials/sample-testimonials";
 import { DEFAULT_AVATAR } from "@/features/testimonials/constants";
-import { messages } from "@/site/messages";
+import { testimonialMessages } from "@/features/testimonials/messages";
 import { LOCAL_CLOUD_NAME } from "@/site/local-addresses";
 import {
   imageStatusText,
@@ -22,7 +22,7 @@ import {
   testimonialFields,
 } from "@/features/testimonials/records";
 
-const t = messages.testimonial;
+const t = testimonialMessages;
 const CLOUD_URL = "https://res.cloudinary.com/amara/image/upload/v1/visitors/a.png";
 
 describe("ids and the wall", () => {

@@ -10,12 +10,12 @@ import {
   resendVerification,
   signOut,
 } from "@/features/account/auth-store";
-import { messages } from "@/site/messages";
+import { accountFormMessages } from "@/features/account/messages";
 import Field from "../../shared/react/Field";
 import FormStatus from "../../shared/react/FormStatus";
 import { useAction } from "./useAction";
 
-const t = messages.accountForms;
+const t = accountFormMessages;
 
 function Verification() {
   const verified = useStore($isEmailVerified);

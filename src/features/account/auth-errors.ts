@@ -2,9 +2,9 @@
  * Turns an account error (Firebase Auth or Firestore code, or one of the store's own errors) into
  * a sentence for the account screens. Pure, unit-tested.
  */
-import { messages } from "@/site/messages";
+import { accountErrorMessages, accountMessages } from "@/features/account/messages";
 
-const t = messages.accountErrors;
+const t = accountErrorMessages;
 
 const BY_CODE: Record<string, string> = {
   "auth/invalid-credential": t.wrongCredentials,
@@ -27,8 +27,8 @@ export function accountErrorMessage(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === "string" && BY_CODE[code]) return BY_CODE[code];
   const text = error instanceof Error ? error.message : String(error);
-  if (text === messages.account.userDocumentNotFound) return t.userDocumentNotFound;
-  if (text === messages.account.unauthorized) return t.unauthorized;
+  if (text === accountMessages.userDocumentNotFound) return t.userDocumentNotFound;
+  if (text === accountMessages.unauthorized) return t.unauthorized;
   if (/client is offline/i.test(text)) return t.network;
   return t.unknown;
 }

@@ -22,10 +22,10 @@ import {
   startAuth,
 } from "@/features/account/auth-store";
 import { STATUS_CLASS } from "@/shared/form-status";
-import { messages } from "@/site/messages";
+import { accountFormMessages } from "@/features/account/messages";
 import { requestLoad } from "../../runtime/signed-in-island";
 
-const t = messages.accountForms;
+const t = accountFormMessages;
 
 export function startAuthScreen(screen: HTMLElement): void {
   const part = (name: string) => screen.querySelector<HTMLElement>(`[data-${name}]`)!;

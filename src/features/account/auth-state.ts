@@ -31,7 +31,7 @@
  */
 import { atom, computed } from "nanostores";
 import { onIdTokenChanged, signOut as firebaseSignOut, type User } from "firebase/auth";
-import { messages } from "@/site/messages";
+import { accountMessages } from "@/features/account/messages";
 import { OFFLINE_TIMEOUT_MS } from "@/features/account/constants";
 import { firebaseAuth } from "../../firebase/app";
 import { firebaseReady } from "../../firebase/core";
@@ -161,7 +161,7 @@ async function watchReachability<T>(work: Promise<T>): Promise<T> {
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       $backendUnreachable.set(true);
-      reject(Object.assign(new Error(messages.account.offlineRead), { code: "unavailable" }));
+      reject(Object.assign(new Error(accountMessages.offlineRead), { code: "unavailable" }));
     }, OFFLINE_TIMEOUT_MS);
   });
   work.then(

@@ -25,7 +25,7 @@ import {
   verifyBeforeUpdateEmail,
   type User,
 } from "firebase/auth";
-import { messages } from "@/site/messages";
+import { accountMessages } from "@/features/account/messages";
 import { firebaseAuth } from "../../firebase/app";
 import {
   $isAdmin,
@@ -225,7 +225,7 @@ export async function changePassword(currentPassword: string, newPassword: strin
  */
 export async function makeAdmin(uid: string): Promise<void> {
   return logged("making admin", async () => {
-    if (!$isAdmin.get()) throw new Error(messages.account.unauthorized);
+    if (!$isAdmin.get()) throw new Error(accountMessages.unauthorized);
     const { db, grantAdmin } = await firestore();
     await grantAdmin(db, uid);
   });

@@ -16,7 +16,7 @@ import {
   type Firestore,
   type Timestamp,
 } from "firebase/firestore/lite";
-import { messages } from "@/site/messages";
+import { accountMessages } from "@/features/account/messages";
 
 /** Extra profile fields a signup may pass (firestore.rules accepts exactly these). */
 export interface ProfileFields {
@@ -38,7 +38,7 @@ export interface UserData extends ProfileFields {
 /** Thrown by getUserData when users/{uid} does not exist (SPEC §5). */
 export class UserDocumentNotFound extends Error {
   constructor() {
-    super(messages.account.userDocumentNotFound);
+    super(accountMessages.userDocumentNotFound);
     this.name = "UserDocumentNotFound";
   }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, type SubmitEvent } from "react";
 import { CONTACT_SUCCESS_BANNER_MS } from "@/features/contact/constants";
-import { messages } from "@/site/messages";
+import { contactMessages } from "@/features/contact/messages";
 import { isBotSubmission } from "@/shared/honeypot";
 import Field from "../../shared/react/Field";
 import FormStatus from "../../shared/react/FormStatus";
@@ -66,7 +66,7 @@ export default function ContactForm({ endpoint }: Props) {
       />
       <div>
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting}>
-          {submitting ? messages.contact.sending : messages.contact.send}
+          {submitting ? contactMessages.sending : contactMessages.send}
         </button>
       </div>
     </form>

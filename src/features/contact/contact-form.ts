@@ -2,7 +2,7 @@
  * The contact form (SPEC §4 "Contact form", §5, §7 call 1, §8): its states as a pure reducer, the
  * honeypot, and the call to the Formspree-compatible endpoint. The island only wires these up.
  */
-import { messages } from "@/site/messages";
+import { contactMessages } from "@/features/contact/messages";
 
 export interface ContactMessage {
   name: string;
@@ -34,9 +34,9 @@ export function contactReducer(state: ContactState, event: ContactEvent): Contac
       // Earlier banners are cleared; a second submit while one is in flight is ignored.
       return state.status === "submitting" ? state : { status: "submitting", banner: null };
     case "succeeded":
-      return { status: "submitted", banner: messages.contact.success };
+      return { status: "submitted", banner: contactMessages.success };
     case "failed":
-      return { status: "error", banner: messages.contact.failed };
+      return { status: "error", banner: contactMessages.failed };
     case "bannerExpired":
       return state.status === "submitted" ? { status: "idle", banner: null } : state;
   }

@@ -62,7 +62,7 @@ export function dataSaverState(browserSignal: unknown, stored: unknown): DataSav
 }
 
 /**
- * What the footer's switch says about a state (a key of messages.dataSaver). Self-contained:
+ * What the footer's switch says about a state (a key of dataSaverMessages). Self-contained:
  * earlyDataSaverScript inlines its source.
  */
 export function dataSaverStatus(state: DataSaverState): "on" | "off" | "browserOn" | "browserOff" {
@@ -102,7 +102,7 @@ export interface DataSaverNames {
   image: string;
   /** Such an image meant for the first screen: lazy in the HTML, made eager by the script. */
   firstScreen: string;
-  /** The footer's switch: its root, with its sentences (messages.dataSaver) as data attributes. */
+  /** The footer's switch: its root, with its sentences (dataSaverMessages) as data attributes. */
   control: string;
   /** The switch's status line. */
   status: string;

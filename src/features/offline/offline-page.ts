@@ -2,7 +2,7 @@
  * The offline page's script (src/pages/offline.astro): lists the pages the service worker keeps
  * (the newest first, each a link; "saved" for those saved with "Save for offline"), and removes
  * them all on request. Its sentences are the page's (data-* of the status lines, from
- * messages.offline.page): the messages module stays out of the page's JavaScript.
+ * offlineMessages.page): the messages module stays out of the page's JavaScript.
  */
 import { OFFLINE_MESSAGES } from "@/features/offline/constants";
 import { askWorker } from "@/features/offline/protocol";

@@ -2,7 +2,7 @@
  * What "Save for offline" does when pressed (loaded then): loads the page's images not loaded yet
  * (lazy ones, at the size this screen shows them), then asks the service worker to keep the page,
  * every file it loaded and its PDF (a guide's), and says how it went in the status line (its
- * sentences are the page's, data-* of the status line from messages.offline.save).
+ * sentences are the page's, data-* of the status line from offlineMessages.save).
  */
 import { OFFLINE_MESSAGES } from "@/features/offline/constants";
 import { askWorker } from "@/features/offline/protocol";

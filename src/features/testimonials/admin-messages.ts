@@ -1,7 +1,6 @@
 /**
- * The moderation panel's texts: part of the site's messages (import them from "@/site/messages",
- * which re-exports them), kept in a module of their own so that only the admin's screens download
- * them.
+ * The moderation panel's texts: the testimonials' like messages.ts, kept in a module of their own so
+ * that only the admin's screens download them.
  */
 /** The moderation panel's texts (the admin's; SPEC §2 "Admin moderation page", §8). */
 export const adminMessages = {

@@ -4,7 +4,7 @@
  * the upload client and Firestore. Typed text lives in the (uncontrolled) inputs, so no state
  * change here can lose it; only success resets the form.
  */
-import { messages } from "@/site/messages";
+import { testimonialMessages } from "@/features/testimonials/messages";
 
 export type ImageMode = "upload" | "url";
 
@@ -65,8 +65,8 @@ export function isBusy(state: TestimonialFormState): boolean {
 /** The line under the image controls: 'Uploading: N%', 'Image uploaded successfully!' or an error. */
 export function imageStatusText(status: ImageStatus | null): string | null {
   if (!status) return null;
-  if (status.kind === "uploading") return messages.testimonial.uploading(status.percent);
-  if (status.kind === "uploaded") return messages.testimonial.uploaded;
+  if (status.kind === "uploading") return testimonialMessages.uploading(status.percent);
+  if (status.kind === "uploaded") return testimonialMessages.uploaded;
   return status.message;
 }
 
@@ -99,7 +99,7 @@ export function testimonialFormReducer(
     case "uploadCancelled":
       return { ...state, ...noImage };
     case "previewFailed":
-      return { ...state, ...noImage, imageError: messages.testimonial.previewFailed };
+      return { ...state, ...noImage, imageError: testimonialMessages.previewFailed };
     case "submit":
       return isBusy(state) ? state : { ...state, submitting: true, submitError: null };
     case "submitSucceeded":
@@ -109,7 +109,7 @@ export function testimonialFormReducer(
       return {
         ...state,
         submitting: false,
-        submitError: event.message || messages.testimonial.submitFailed,
+        submitError: event.message || testimonialMessages.submitFailed,
       };
     case "closeSuccess":
       return { ...state, succeeded: false };

@@ -6,7 +6,7 @@
  */
 import { ADMIN_TESTIMONIALS_PATH } from "@/features/testimonials/constants";
 import { SUCCESS_STATUS } from "@/site/constants";
-import { messages } from "@/site/messages";
+import { testimonialMessages } from "@/features/testimonials/messages";
 import { safeImageSrc } from "@/features/testimonials/photo";
 import type { TestimonialSubmission } from "@/features/testimonials/records";
 
@@ -35,7 +35,7 @@ export function testimonialNotification(
     role: submission.role.trim(),
     message: submission.message.trim(),
     image: safeImageSrc(submission.image),
-    _subject: messages.testimonial.notifySubject,
+    _subject: testimonialMessages.notifySubject,
     review: new URL(ADMIN_TESTIMONIALS_PATH, siteUrl).href,
   };
 }

@@ -5,7 +5,7 @@
  */
 import { SUCCESS_STATUS } from "@/site/constants";
 import { UPLOAD_PRESET } from "@/features/testimonials/constants";
-import { messages } from "@/site/messages";
+import { testimonialMessages } from "@/features/testimonials/messages";
 import { storedPhoto } from "@/features/testimonials/photo";
 
 /** Cloudinary's upload API host. */
@@ -81,7 +81,7 @@ function uploadOutcome(
   }
   const secure = status === SUCCESS_STATUS ? secureUrl(answer, cloud) : null;
   if (secure === null) {
-    return { ok: false, message: serviceError(answer) ?? messages.testimonial.uploadFailed };
+    return { ok: false, message: serviceError(answer) ?? testimonialMessages.uploadFailed };
   }
   return { ok: true, url: secure };
 }
@@ -102,7 +102,7 @@ function progressReporter(onProgress: ((percent: number) => void) | undefined) {
  * `secure_url`. The file is a picked file, or the http(s) address of an image, which Cloudinary
  * fetches and keeps ("upload from a remote URL"), so that the site never shows a photo from a
  * host a visitor chose. Rejects with an Error whose message is the service's `error.message` when
- * its answer has one, else messages.testimonial.uploadFailed: for a failed status, an answer
+ * its answer has one, else testimonialMessages.uploadFailed: for a failed status, an answer
  * without a Cloudinary `secure_url`, a network error, an abort or a timeout.
  */
 export function uploadImage(file: Blob | string, options: UploadImageOptions): Promise<string> {
@@ -121,7 +121,7 @@ export function uploadImage(file: Blob | string, options: UploadImageOptions): P
     const report = progressReporter(onProgress);
     const onAbortSignal = () => {
       xhr?.abort();
-      fail(messages.testimonial.uploadFailed);
+      fail(testimonialMessages.uploadFailed);
     };
     const finish = () => {
       settled = true;
@@ -134,7 +134,7 @@ export function uploadImage(file: Blob | string, options: UploadImageOptions): P
     };
 
     if (signal?.aborted) {
-      fail(messages.testimonial.uploadFailed);
+      fail(testimonialMessages.uploadFailed);
       return;
     }
     try {
@@ -162,15 +162,15 @@ export function uploadImage(file: Blob | string, options: UploadImageOptions): P
         finish();
         resolve(outcome.url);
       };
-      request.onerror = () => fail(messages.testimonial.uploadFailed);
-      request.onabort = () => fail(messages.testimonial.uploadFailed);
-      request.ontimeout = () => fail(messages.testimonial.uploadFailed);
+      request.onerror = () => fail(testimonialMessages.uploadFailed);
+      request.onabort = () => fail(testimonialMessages.uploadFailed);
+      request.ontimeout = () => fail(testimonialMessages.uploadFailed);
       signal?.addEventListener("abort", onAbortSignal, { once: true });
 
       request.send(body);
       report(0);
     } catch {
-      fail(messages.testimonial.uploadFailed);
+      fail(testimonialMessages.uploadFailed);
     }
   });
 }
@@ -179,7 +179,7 @@ export function uploadImage(file: Blob | string, options: UploadImageOptions): P
 export function uploadErrorMessage(error: unknown): string {
   return error instanceof Error && error.message.trim() !== ""
     ? error.message
-    : messages.testimonial.uploadFailed;
+    : testimonialMessages.uploadFailed;
 }
 
 /**
@@ -191,6 +191,6 @@ export function uploadErrorMessage(error: unknown): string {
 export function urlUploadErrorMessage(error: unknown): string {
   const message = uploadErrorMessage(error);
   return /^(Error in loading\b|Invalid image file|Resource not found)/i.test(message)
-    ? messages.testimonial.previewFailed
+    ? testimonialMessages.previewFailed
     : message;
 }

@@ -9,7 +9,7 @@ import {
   PHOTO_FOLDER,
   TESTIMONIAL_LIMITS,
 } from "@/features/testimonials/constants";
-import { messages } from "@/site/messages";
+import { testimonialMessages } from "@/features/testimonials/messages";
 import { safeHttpUrl } from "@/shared/safe-url";
 
 /** Longest image URL accepted; firestore.rules allows `imageUrl` up to the same length. */
@@ -23,10 +23,10 @@ const ALLOWED_TYPES: readonly string[] = ALLOWED_IMAGE_TYPES;
  */
 export function validateImageFile(file: { type: string; size: number }): string | null {
   if (!ALLOWED_TYPES.includes(file.type.trim().toLowerCase())) {
-    return messages.testimonial.wrongType;
+    return testimonialMessages.wrongType;
   }
   // Written as "not under" so that a NaN size is refused too.
-  if (!(file.size < MAX_IMAGE_SIZE_BYTES)) return messages.testimonial.tooLarge;
+  if (!(file.size < MAX_IMAGE_SIZE_BYTES)) return testimonialMessages.tooLarge;
   return null;
 }
 
@@ -35,7 +35,7 @@ export type ParsedImageUrl = { ok: true; url: string } | { ok: false; message: s
 /** Reads a pasted image URL: an absolute http(s) URL passes (normalised), anything else fails. */
 export function parseImageUrl(text: string): ParsedImageUrl {
   const url = safeHttpUrl(text, MAX_IMAGE_URL_LENGTH);
-  return url === null ? { ok: false, message: messages.testimonial.invalidUrl } : { ok: true, url };
+  return url === null ? { ok: false, message: testimonialMessages.invalidUrl } : { ok: true, url };
 }
 
 /**

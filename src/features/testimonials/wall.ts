@@ -12,7 +12,7 @@
  */
 import { photoHost } from "@/features/testimonials/photo-host";
 import { newTabRel } from "@/shared/link-rel";
-import { messages } from "@/site/messages";
+import { testimonialMessages } from "@/features/testimonials/messages";
 import { appendToWall, highlightParts } from "@/features/testimonials/records";
 import { firstChange, liveOrder, unconfirmed } from "@/features/testimonials/wall-reconcile";
 import type { Testimonial } from "@/features/testimonials/sample-testimonials";
@@ -51,7 +51,7 @@ function fillVia(via: HTMLElement, source: Testimonial["via"]) {
     link.textContent = source.name;
     name = link;
   }
-  via.replaceChildren(`${messages.testimonial.via} `, name);
+  via.replaceChildren(`${testimonialMessages.via} `, name);
 }
 
 export interface WallElements {
@@ -153,7 +153,7 @@ class Wall {
   showHeld(count: number) {
     const { fresh } = this.el;
     if (!fresh) return;
-    fresh.textContent = messages.testimonial.showNew(count);
+    fresh.textContent = testimonialMessages.showNew(count);
     fresh.hidden = count === 0;
   }
 

@@ -1,5 +1,5 @@
 import { areas } from "@/features/testimonials/areas";
-import { messages } from "@/site/messages";
+import { testimonialMessages } from "@/features/testimonials/messages";
 
 /** The two looks: the forms' (the visitor's and "Add a testimonial"), and a panel item's. */
 const LOOKS = {
@@ -32,7 +32,7 @@ interface Props {
  */
 export default function AreaChoice({
   chosen = [],
-  legend = messages.testimonial.areasLegend,
+  legend = testimonialMessages.areasLegend,
   look = "form",
 }: Props) {
   const c = LOOKS[look];

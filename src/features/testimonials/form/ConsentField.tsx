@@ -1,6 +1,6 @@
-import { messages } from "@/site/messages";
+import { testimonialMessages } from "@/features/testimonials/messages";
 
-const t = messages.testimonial;
+const t = testimonialMessages;
 
 /** The required consent to publish, with the privacy note under it. */
 export default function ConsentField() {

@@ -1,7 +1,7 @@
-import { messages } from "@/site/messages";
+import { testimonialMessages } from "@/features/testimonials/messages";
 import Spinner from "../../../shared/react/Spinner";
 
-const t = messages.testimonial;
+const t = testimonialMessages;
 
 interface Props {
   busy: boolean;

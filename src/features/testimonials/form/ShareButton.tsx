@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { messages } from "@/site/messages";
+import { testimonialMessages } from "@/features/testimonials/messages";
 
 interface Props {
   ref: Ref<HTMLButtonElement>;
@@ -18,7 +18,7 @@ export default function ShareButton({ ref, onOpen }: Props) {
         className="btn-primary noscript:hidden aria-busy:cursor-progress"
         onClick={onOpen}
       >
-        {messages.testimonial.share}
+        {testimonialMessages.share}
       </button>
     </div>
   );

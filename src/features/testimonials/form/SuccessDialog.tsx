@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { messages } from "@/site/messages";
+import { testimonialMessages } from "@/features/testimonials/messages";
 
-const t = messages.testimonial;
+const t = testimonialMessages;
 
 /**
  * The green full-screen success message, shown once a testimonial is sent ('Close' goes to the

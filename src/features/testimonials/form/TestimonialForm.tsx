@@ -1,4 +1,4 @@
-import { messages } from "@/site/messages";
+import { testimonialMessages } from "@/features/testimonials/messages";
 import FormStatus from "../../../shared/react/FormStatus";
 import Honeypot from "../../../shared/react/Honeypot";
 import AreaChoice from "./AreaChoice";
@@ -36,7 +36,7 @@ export default function TestimonialForm({ area }: { area?: string | undefined })
         className="card mx-auto grid max-w-2xl gap-5 p-6 sm:p-10"
       >
         <h2 id="testimonial-form-title" className="section-title">
-          {messages.testimonial.share}
+          {testimonialMessages.share}
         </h2>
         <TestimonialFields />
         <AreaChoice chosen={area ? [area] : []} />

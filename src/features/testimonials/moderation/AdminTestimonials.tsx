@@ -1,6 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { $isAdmin, $user, signOut } from "@/features/account";
-import { messages } from "@/site/messages";
+import { $isAdmin, $user, accountFormMessages, signOut } from "@/features/account";
 import { adminMessages } from "@/features/testimonials/admin-messages";
 import ModerationPanel from "./ModerationPanel";
 import { useHydrated } from "../../../shared/react/useHydrated";
@@ -29,7 +28,7 @@ export default function AdminTestimonials() {
         <p className="text-muted">{adminMessages.unauthorizedText}</p>
         <div>
           <button type="button" className="btn-secondary" onClick={() => void signOut()}>
-            {messages.accountForms.signOut}
+            {accountFormMessages.signOut}
           </button>
         </div>
       </div>

@@ -4,7 +4,7 @@ import {
   TESTIMONIAL_SOURCES,
 } from "@/features/testimonials/constants";
 import { newTabRel } from "@/shared/link-rel";
-import { messages } from "@/site/messages";
+import { testimonialMessages } from "@/features/testimonials/messages";
 import { adminMessages } from "@/features/testimonials/admin-messages";
 import { safeHttpUrl } from "@/shared/safe-url";
 import type { StoredTestimonial, TestimonialStatus } from "@/features/testimonials/records";
@@ -92,7 +92,7 @@ function Via({ item }: { item: StoredTestimonial }) {
   const link = safeHttpUrl(item.sourceUrl, TESTIMONIAL_LIMITS.sourceUrl);
   return (
     <p className="text-muted text-sm" data-field="via">
-      {messages.testimonial.via}{" "}
+      {testimonialMessages.via}{" "}
       {link ? (
         <a className="link" href={link} target="_blank" rel={newTabRel("nofollow noreferrer")}>
           {name}

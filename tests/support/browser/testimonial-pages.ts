@@ -7,11 +7,12 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { messages } from "@/site/messages";
+import { accountFormMessages } from "@/features/account/messages";
+import { testimonialMessages } from "@/features/testimonials/messages";
 import { adminMessages } from "@/features/testimonials/admin-messages";
 import { demo, signIn } from "./account";
 
-const t = messages.testimonial;
+const t = testimonialMessages;
 
 /** `label` followed by a stamp no other run shares. */
 export const unique = (label: string) =>
@@ -101,7 +102,7 @@ export const pendingHeading = (scope: Page | Locator) =>
  */
 export async function openPanel(page: Page, view?: "approved" | "rejected") {
   await page.goto("/admin/testimonials");
-  const signInForm = page.getByRole("heading", { name: messages.accountForms.signInTitle });
+  const signInForm = page.getByRole("heading", { name: accountFormMessages.signInTitle });
   // Busy until the first auth check is done (and, when signed in, the panel is in place).
   await expect(page.locator("[data-auth-screen]")).toHaveAttribute("aria-busy", "false");
   await expect(pendingHeading(page).or(signInForm)).toBeVisible();

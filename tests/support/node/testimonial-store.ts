@@ -8,8 +8,12 @@ import {
   adminApp,
   eraseTestimonials as erase,
   seedTestimonials as seed,
-} from "../../tools/dev/admin.mjs";
-import { LIVED_IN_FEATURED, livedInTestimonials, seedLivedIn } from "../../tools/dev/lived-in.mjs";
+} from "../../../tools/dev/admin.mjs";
+import {
+  LIVED_IN_FEATURED,
+  livedInTestimonials,
+  seedLivedIn,
+} from "../../../tools/dev/lived-in.mjs";
 import { FIRESTORE_URL, PROJECT_ID } from "./emulators";
 
 let app: ReturnType<typeof adminApp> | null = null;

@@ -9,7 +9,7 @@ import { z } from "astro/zod";
 import { byNewest, isPublished, postHref, readTimeOf } from "@/features/blog/blog";
 import { formatPostDate } from "@/shared/format";
 import { blogSchema } from "@/features/blog/blog-schema";
-import { splitFrontMatter } from "../../tools/lib/front-matter";
+import { splitFrontMatter } from "../../../tools/lib/front-matter";
 
 export const BLOG_DIR = "src/content/blog";
 

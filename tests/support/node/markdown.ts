@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
-import { splitFrontMatter } from "../../tools/lib/front-matter";
+import { splitFrontMatter } from "../../../tools/lib/front-matter";
 
 export interface MarkdownFile {
   data: Record<string, unknown>;

@@ -7,7 +7,7 @@ import {
   LOCAL_FIRESTORE_EMULATOR_PORT,
   LOCAL_PROJECT_ID,
 } from "@/site/local-addresses";
-import { clearAuth, clearFirestore, getOobCodes } from "../../tools/dev/emulators/start.mjs";
+import { clearAuth, clearFirestore, getOobCodes } from "../../../tools/dev/emulators/start.mjs";
 
 export const PROJECT_ID = LOCAL_PROJECT_ID;
 export const AUTH_URL = `http://127.0.0.1:${LOCAL_AUTH_EMULATOR_PORT}`;
