@@ -314,3 +314,27 @@ test("when the device is out of space, Save for offline removes the oldest pages
   expect(used).toBeGreaterThan(0);
   await cdp.send("Storage.overrideQuotaForOrigin", { origin });
 });
+
+test("what the caches hold that the worker's ledger does not know is removed when the offline page lists what is kept", async ({
+  page,
+}) => {
+  await page.goto("/blog/8");
+  await controlled(page);
+  await settled(page, "/blog/8");
+  // A file written without its ledger line, as when a worker is stopped between the two writes:
+  // never counted, it would never be evicted.
+  const stray = new URL("/images/stray.jpg", page.url()).href;
+  await page.evaluate(
+    async ({ name, url }) => (await caches.open(name)).put(url, new Response("x".repeat(1000))),
+    { name: OFFLINE_CACHES.files, url: stray },
+  );
+  expect(await cachedAddresses(page)).toContain(stray);
+  await page.goto("/offline");
+  await expect(page.locator("[data-kept-list]").getByRole("link")).toHaveAttribute(
+    "href",
+    "/blog/8",
+  );
+  const addresses = await cachedAddresses(page);
+  expect(addresses).not.toContain(stray);
+  expect(addresses).toContain(new URL("/blog/8", page.url()).href);
+});
