@@ -1,7 +1,7 @@
 /**
  * The site's colours, written once. Each token has its light-scheme value and, when it differs,
  * its dark-scheme one. `src/styles/global.css` declares them as Tailwind theme colours
- * (`--color-<name>: light-dark(light, dark)`; tests/unit/palette.test.ts holds the two to the same
+ * (`--color-<name>: light-dark(light, dark)`; tests/unit/site/palette.test.ts holds the two to the same
  * values), and everything drawn outside the browser's CSS reads them from here: the guides' PDFs,
  * the social cards and the browser's `theme-color`. No other file may repeat these literals.
  */

@@ -1,5 +1,5 @@
 // Which characters the fonts' first-screen files hold (`npm run fonts`, tools/assets/make-fonts.mjs;
-// tests/unit/fonts.test.ts checks src/styles/fonts.css against it).
+// tests/unit/tools/assets/fonts.test.ts checks src/styles/fonts.css against it).
 
 /**
  * The first-screen characters beyond ASCII: those of the site's texts (a scan of the built pages

@@ -1,5 +1,5 @@
 // CSS unicode-range values and code points, both ways (tools/assets/make-fonts.mjs writes them;
-// tests/unit/fonts.test.ts reads src/styles/fonts.css with them).
+// tests/unit/tools/assets/fonts.test.ts reads src/styles/fonts.css with them).
 
 /**
  * Every code point of a CSS unicode-range ("U+0000-00FF, U+0131, ...").

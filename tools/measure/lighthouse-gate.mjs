@@ -1,6 +1,6 @@
 // The Lighthouse gate's rules (`npm run lighthouse`, tools/measure/lighthouse.mjs): the thresholds, what
 // a page marked `noindex` is exempt from, the figures read from a Lighthouse result, the judgement
-// of a page and the table. Pure functions, no Lighthouse or browser: tests/unit/lighthouse.test.ts.
+// of a page and the table. Pure functions, no Lighthouse or browser: tests/unit/tools/measure/lighthouse.test.ts.
 
 /**
  * The four category scores (0-100) a page must reach, the most layout shift it may have, and the

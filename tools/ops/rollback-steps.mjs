@@ -92,7 +92,7 @@ export function rollbackTarget({ project }, settings) {
 
 /**
  * Where the releases are read, from SITE_HOSTING_API: Google's Hosting API (the default, asked with
- * the credentials), or a stand-in on this machine (tests/unit/rollback-cli.test.ts), asked without
+ * the credentials), or a stand-in on this machine (tests/unit/tools/ops/rollback-cli.test.ts), asked without
  * them. Any other address is refused: it would receive the owner's access token.
  * @param {string | undefined} address
  * @returns {{ api: string, standIn: boolean } | { refusal: string }}

@@ -4,7 +4,7 @@
  */
 /**
  * Longest profile fields a sign-up may store in users/{uid} (ours). firestore.rules enforce the
- * same (tests/unit/rules-constants.test.ts ties them).
+ * same (tests/unit/rules/rules-constants.test.ts ties them).
  */
 export const PROFILE_LIMITS = {
   displayName: 100,

@@ -1,4 +1,4 @@
-/** File sizes as the guide pages show them. Pure, unit-tested (tests/unit/guides.test.ts). */
+/** File sizes as the guide pages show them. Pure, unit-tested (tests/unit/features/guides/guides.test.ts). */
 
 const KB = 1024;
 const MB = KB * KB;

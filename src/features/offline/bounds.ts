@@ -1,6 +1,6 @@
 /**
  * What the service worker keeps, and what goes when it is over its bounds (OFFLINE_LIMITS: pages
- * and bytes, the oldest first out). Plain and tested (tests/unit/offline-bounds.test.ts).
+ * and bytes, the oldest first out). Plain and tested (tests/unit/features/offline/offline.test.ts).
  */
 
 /** One kept response: its address, cache, size, when it was last stored or used. */

@@ -1,6 +1,6 @@
 /**
  * Which requests the service worker keeps, and how (src/features/offline/worker.ts; docs/decisions.md,
- * "Offline reading"). Plain and tested (tests/unit/offline-cache-rules.test.ts).
+ * "Offline reading"). Plain and tested (tests/unit/features/offline/offline.test.ts).
  */
 import { OFFLINE_PAGE, SERVICE_WORKER_URL } from "@/features/offline/constants";
 

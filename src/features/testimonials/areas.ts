@@ -3,7 +3,7 @@
  * by them, the form and the panel offer them, and each Expertise offer shows praise from its own.
  *
  * To rename one, change its `name` (what visitors see); its `id` is what is stored and must stay.
- * To add one, add it here AND to AREA_IDS in firestore.rules (tests/unit/rules-constants.test.ts
+ * To add one, add it here AND to AREA_IDS in firestore.rules (tests/unit/rules/rules-constants.test.ts
  * fails until both agree); at most MAX_AREAS per testimonial.
  */
 export interface Area {

@@ -31,7 +31,7 @@ export const TESTIMONIAL_LIMITS = {
 export const MAX_AREAS = 4;
 /**
  * Where praise the owner adds by hand came from, and how the wall names it ("via LinkedIn").
- * firestore.rules accept the same keys (tests/unit/rules-constants.test.ts).
+ * firestore.rules accept the same keys (tests/unit/rules/rules-constants.test.ts).
  */
 export const TESTIMONIAL_SOURCES = {
   linkedin: "LinkedIn",
@@ -43,7 +43,7 @@ export const TESTIMONIAL_SOURCES = {
 export type TestimonialSource = keyof typeof TESTIMONIAL_SOURCES;
 /**
  * The link to praise from elsewhere: an http(s) address with a host, no spaces. firestore.rules
- * check the same shape (sourceUrl); tests/unit/rules-constants.test.ts ties them.
+ * check the same shape (sourceUrl); tests/unit/rules/rules-constants.test.ts ties them.
  */
 export const SOURCE_URL_PATTERN = "^https?://[^\\s/?#]+([/?#][^\\s]*)?$";
 /**

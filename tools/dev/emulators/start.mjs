@@ -34,7 +34,7 @@ export { clearAuth, clearFirestore, getOobCodes, lintRules, putRules } from "./e
  * @typedef {object} StartOptions
  * @property {string} [projectId] Project id; keep a `demo-*` id so nothing can reach production.
  * @property {number} [firestorePort] Default: firebase.json emulators.firestore.port, else
- *   LOCAL_FIRESTORE_EMULATOR_PORT (the two are the same: tests/unit/local-backend.test.ts).
+ *   LOCAL_FIRESTORE_EMULATOR_PORT (the two are the same: tests/unit/tools/dev/local-backend.test.ts).
  * @property {number} [authPort] Default: firebase.json emulators.auth.port, else
  *   LOCAL_AUTH_EMULATOR_PORT.
  * @property {string} [rulesPath] Firestore rules file, relative to the repository root.

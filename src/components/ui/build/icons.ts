@@ -3,7 +3,7 @@
  * footer and the share block: simple-icons gives their paths to 3-4 decimals of a 24-unit box,
  * where a page shows them at 16-20 px. `compactIconPath` rounds them to two decimals with svgo:
  * 3.7 -> 2.3 KB of path, 0.6 KB less on the wire for every page. One decimal would halve them
- * again but moves 5 % of the Instagram mark's edges (tests/unit/icons.test.ts draws them).
+ * again but moves 5 % of the Instagram mark's edges (tests/unit/components/icons.test.ts draws them).
  * Build-time only.
  */
 import { optimize } from "svgo";

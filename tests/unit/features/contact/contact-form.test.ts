@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { HONEYPOT_FIELD, isBotSubmission } from "@/shared/honeypot";
+import {
+  contactReducer,
+  initialContactState,
+  readContactMessage,
+  sendContactMessage,
+  type ContactState,
+} from "@/features/contact/contact-form";
+import { contactMessages } from "@/features/contact/messages";
+import {
+  startFormEndpoint,
+  validateSubmission,
+} from "../../../../tools/dev/form-endpoint-stand-in.mjs";
+import { formData } from "../../../support/node/form-data";
+
+const message = {
+  name: "Ngozi Eze",
+  email: "ngozi@example.com",
+  subject: "Catering",
+  message: "Can you cater a wedding in Enugu?",
+};
+
+describe("contactReducer", () => {
+  it("idle -> submitting clears earlier banners", () => {
+    const failed: ContactState = { status: "error", banner: contactMessages.failed };
+    expect(contactReducer(failed, { type: "submit" })).toEqual({
+      status: "submitting",
+      banner: null,
+    });
+    expect(contactReducer(initialContactState, { type: "submit" }).status).toBe("submitting");
+  });
+
+  it("ignores a second submit while one is in flight", () => {
+    const busy = contactReducer(initialContactState, { type: "submit" });
+    expect(contactReducer(busy, { type: "submit" })).toBe(busy);
+  });
+
+  it("success shows the thank-you banner, which expires back to idle", () => {
+    const done = contactReducer({ status: "submitting", banner: null }, { type: "succeeded" });
+    expect(done).toEqual({ status: "submitted", banner: contactMessages.success });
+    expect(contactReducer(done, { type: "bannerExpired" })).toEqual(initialContactState);
+  });
+
+  it("failure shows the error banner, which does not expire", () => {
+    const failed = contactReducer({ status: "submitting", banner: null }, { type: "failed" });
+    expect(failed).toEqual({ status: "error", banner: contactMessages.failed });
+    expect(contactReducer(failed, { type: "bannerExpired" })).toBe(failed);
+  });
+});
+
+describe("honeypot and fields", () => {
+  it("treats a filled honeypot as a bot, an empty one as a person", () => {
+    expect(HONEYPOT_FIELD).toBe("_gotcha");
+    expect(isBotSubmission(formData({ ...message, _gotcha: "http://spam.example" }))).toBe(true);
+    expect(isBotSubmission(formData({ ...message, _gotcha: "  " }))).toBe(false);
+    expect(isBotSubmission(formData(message))).toBe(false);
+  });
+
+  it("reads exactly the four fields, trimmed, and never the honeypot", () => {
+    const read = readContactMessage(formData({ ...message, name: "  Ngozi Eze ", _gotcha: "x" }));
+    expect(read).toEqual(message);
+  });
+});
+
+describe("sendContactMessage", () => {
+  it("POSTs the four fields as JSON and reports an ok answer", async () => {
+    const fetchImpl = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+    expect(await sendContactMessage("https://forms.example/f/x", message, fetchImpl)).toBe(true);
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("https://forms.example/f/x");
+    expect(init.method).toBe("POST");
+    expect((init.headers as Record<string, string>)["Content-Type"]).toBe("application/json");
+    expect(JSON.parse(String(init.body))).toEqual(message);
+  });
+
+  it("reports a non-ok answer and a network failure as failures", async () => {
+    const notOk = async () => new Response('{"errors":[]}', { status: 422 });
+    expect(await sendContactMessage("https://forms.example/f/x", message, notOk)).toBe(false);
+    const offline = async () => {
+      throw new TypeError("Failed to fetch");
+    };
+    expect(await sendContactMessage("https://forms.example/f/x", message, offline)).toBe(false);
+  });
+});
+
+describe("the form-endpoint stand-in (Formspree contract)", () => {
+  let endpoint: { url: string; messages: unknown[]; close: () => Promise<void> };
+  beforeAll(async () => {
+    endpoint = await startFormEndpoint({ port: 0, log: () => {} });
+  });
+  afterAll(() => endpoint.close());
+
+  it("accepts a complete message with 200 {ok:true} and keeps it", async () => {
+    expect(await sendContactMessage(`${endpoint.url}/f/contact`, message)).toBe(true);
+    expect(endpoint.messages).toContainEqual(expect.objectContaining(message));
+  });
+
+  it("answers 422 with errors[] for missing or bad fields", async () => {
+    const response = await fetch(`${endpoint.url}/f/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "A", email: "not-an-email" }),
+    });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { errors: { field: string; code: string }[] };
+    expect(body.errors.map((e) => e.field).sort()).toEqual(["email", "message", "subject"]);
+    expect(validateSubmission(message)).toEqual([]);
+  });
+
+  it("drops a honeypot submission silently", async () => {
+    const before = endpoint.messages.length;
+    const response = await fetch(`${endpoint.url}/f/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ ...message, _gotcha: "bot" }),
+    });
+    expect(response.status).toBe(200);
+    expect(endpoint.messages.length).toBe(before);
+  });
+
+  it("allows the browser's cross-origin JSON request (CORS preflight)", async () => {
+    const response = await fetch(`${endpoint.url}/f/contact`, { method: "OPTIONS" });
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-allow-headers")).toMatch(/Content-Type/);
+  });
+});

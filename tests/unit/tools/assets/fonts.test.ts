@@ -1,0 +1,100 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+import { FIRST_SCREEN } from "../../../../tools/assets/first-screen.mjs";
+import { codePoints, unicodeRange } from "../../../../tools/assets/unicode-range.mjs";
+
+const require = createRequire(import.meta.url);
+const css = readFileSync("src/styles/fonts.css", "utf8");
+
+/** The faces of src/styles/fonts.css: family, file and code points. */
+const faces = [...css.matchAll(/@font-face \{([^}]*)\}/g)].map(([, body]) => ({
+  family: /font-family: "([^"]+)"/.exec(body ?? "")?.[1] ?? "",
+  src: /src: url\("([^"]+)"\)/.exec(body ?? "")?.[1] ?? "",
+  weight: /font-weight: ([^;]+);/.exec(body ?? "")?.[1] ?? "",
+  points: codePoints(/unicode-range:\s*([^;]+);/.exec(body ?? "")?.[1] ?? ""),
+}));
+
+/** fontsource's Latin range for a package (what the whole Latin face covered). */
+function fontsourceLatin(pkg: string, file: string): number[] {
+  const source = readFileSync(require.resolve(`${pkg}/wght.css`), "utf8");
+  const face = source.split("@font-face").find((block) => block.includes(file)) ?? "";
+  return codePoints(/unicode-range:\s*([^;]+);/.exec(face)?.[1] ?? "");
+}
+
+describe("unicode-range values", () => {
+  it("read and write the same code points, runs as ranges", () => {
+    expect(codePoints("U+0020-0022, U+00A9")).toEqual([0x20, 0x21, 0x22, 0xa9]);
+    expect(unicodeRange([0x22, 0x20, 0x21, 0xa9, 0x21])).toBe("U+0020-0022, U+00A9");
+    const latin = "U+0000-00FF, U+0131, U+0152-0153, U+2000-206F";
+    expect(unicodeRange(codePoints(latin))).toBe(latin);
+  });
+});
+
+describe("the site's font faces (npm run fonts)", () => {
+  for (const [family, pkg, file] of [
+    ["Inter Variable", "@fontsource-variable/inter", "inter-latin-wght-normal.woff2"],
+    ["Fraunces Variable", "@fontsource-variable/fraunces", "fraunces-latin-wght-normal.woff2"],
+  ] as const) {
+    it(`${family}: the first-screen and rest parts cover the whole Latin face, once each`, () => {
+      const own = faces.filter((face) => face.family === family);
+      const first = own.find((face) => face.src.endsWith("-first.woff2"));
+      const rest = own.find((face) => face.src.endsWith("-latin-rest.woff2"));
+      expect(first && rest).toBeTruthy();
+      const both = [...(first?.points ?? []), ...(rest?.points ?? [])].sort((a, b) => a - b);
+      expect(both).toEqual(fontsourceLatin(pkg, file));
+      // The first-screen part is what tools/assets/first-screen.mjs lists (fonts.css is current).
+      const latin = fontsourceLatin(pkg, file);
+      expect(first?.points).toEqual(
+        FIRST_SCREEN.filter((p) => latin.includes(p)).sort((a, b) => a - b),
+      );
+      // Printable ASCII and the site's typographic characters are in the first-screen part.
+      for (const char of " AZaz09?’“”©·–—…") expect(first?.points).toContain(char.codePointAt(0));
+      expect(first?.points).not.toContain("é".codePointAt(0));
+      // Every face of a family declares the same weights (Chromium matches weights first).
+      expect(new Set(own.map((face) => face.weight)).size).toBe(1);
+    });
+  }
+
+  it("every family has its metric-matched fallback, one face per weight band", () => {
+    for (const family of ["Inter Fallback", "Fraunces Fallback"]) {
+      const bands = [...css.matchAll(/@font-face \{([^}]*)\}/g)]
+        .map(([, body]) => body ?? "")
+        .filter((body) => body.includes(`font-family: "${family}"`));
+      // Regular, then 600 and 700 on the system's bold face, each sized to its own web weight.
+      expect(bands.map((body) => /font-weight: ([^;]+);/.exec(body)?.[1])).toEqual([
+        expect.stringMatching(/^\d+ 500$/),
+        "600 650",
+        "651 900",
+      ]);
+      for (const body of bands) {
+        expect(body).toMatch(/src: local\("/);
+        expect(body).toMatch(/size-adjust: \d+(\.\d+)?%/);
+        expect(body).toMatch(/ascent-override: \d+(\.\d+)?%/);
+      }
+      const [, semibold = "", bold = ""] = bands;
+      expect(semibold).toMatch(/local\("[^"]+ Bold"\)/);
+      expect(bold).toMatch(/local\("[^"]+ Bold"\)/);
+      const size = (body: string) => Number(/size-adjust: ([\d.]+)%/.exec(body)?.[1]);
+      // The web font widens from 600 to 700; the system's one bold face does not.
+      expect(size(bold)).toBeGreaterThan(size(semibold));
+    }
+  });
+
+  it("no font is preloaded: the web fonts come after the first paint", () => {
+    const layout = readFileSync("src/layouts/BaseLayout.astro", "utf8");
+    expect(layout).not.toMatch(/as="font"/);
+    expect(layout).toMatch(/askForWebFontsAfterPaint\(\)/);
+    const global = readFileSync("src/styles/global.css", "utf8");
+    /** A custom property's first value in `css`, each var() in it written out from global.css. */
+    const value = (css: string, name: string): string =>
+      (new RegExp(`${name}: ([^;]+);`).exec(css)?.[1] ?? "").replace(
+        /var\((--[\w-]+)\)/g,
+        (_, ref: string) => value(global, ref),
+      );
+    // The theme's stacks (before data-fonts) name no web font.
+    const theme = global.slice(global.indexOf("@theme {"));
+    expect(value(theme, "--font-sans")).toMatch(/^"Inter Fallback", /);
+    expect(value(theme, "--font-display")).toMatch(/^"Fraunces Fallback", /);
+  });
+});
