@@ -222,12 +222,15 @@ test("a file still on its way when the worker takes over is kept too", async ({ 
   await kept(page, late);
 });
 
-test("twenty searches keep Pagefind's entry list once", async ({ page }) => {
+test("searches keep Pagefind's entry list once, however often it is asked for", async ({
+  page,
+}) => {
   await page.goto("/search");
   await controlled(page);
-  const words = ["jollof", "git", "css", "flexbox", "kitchen", "html", "community", "javascript"];
-  for (let i = 0; i < 20; i++) {
-    await page.goto(`/search?q=${words[i % words.length]}`);
+  // Each page that starts a search asks for the entry list with ?ts=<now> (20 searches kept 20
+  // copies before: docs/decisions.md, "Offline reading").
+  for (const word of ["jollof", "git", "css", "flexbox"]) {
+    await page.goto(`/search?q=${word}`);
     await expect(page.locator("[data-search-results] > li").first()).toBeVisible();
   }
   const entryLists = (await cachedAddresses(page)).filter((url) =>
