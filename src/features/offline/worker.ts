@@ -7,8 +7,9 @@
  * files without their query. What is kept is recorded in a ledger (src/features/offline/bounds.ts)
  * and bounded, what was kept in passing before what was saved, the oldest first out; a full disk
  * evicts and retries once; what the ledger missed is swept. Online, kept pages that show
- * testimonials are refreshed when old. It answers the pages' messages (src/features/offline/protocol.ts): keep what a page loaded
- * before the worker controlled it, save a page for offline, list and clear what is kept.
+ * testimonials are refreshed when old. It answers the pages' messages
+ * (src/features/offline/protocol.ts): keep what a page loaded before the worker controlled it,
+ * save a page for offline, list and clear what is kept.
  * docs/decisions.md, "Offline reading".
  */
 import { clientsClaim, registerQuotaErrorCallback } from "workbox-core";
@@ -145,9 +146,9 @@ registerQuotaErrorCallback(() => freeSpace());
 
 /**
  * Removes what the caches hold that the ledger does not know (a worker stopped between a write and
- * its ledger line): uncounted, it would never be evicted.
+ * its ledger line): uncounted, it would never be evicted. Resolves with the ledger.
  */
-function sweepUnrecorded(): Promise<void> {
+function sweepUnrecorded(): Promise<KeptEntry[]> {
   return withLedger(async (entries) => {
     const cached = await Promise.all(
       (Object.keys(OFFLINE_CACHES) as Array<KeptEntry["kind"]>).map(async (kind) =>
@@ -158,7 +159,7 @@ function sweepUnrecorded(): Promise<void> {
       ),
     );
     await remove(unrecorded(cached.flat(), entries));
-    return [null, undefined];
+    return [null, entries];
   });
 }
 
@@ -230,17 +231,11 @@ const refreshLive: WorkboxPlugin = {
       const now = Date.now();
       const maxAge = OFFLINE_LIMITS.liveRefreshMinutes * 60_000;
       refreshing = withLedger(async (entries) => [null, entries])
-        .then((entries) =>
-          Promise.all(
-            liveToRefresh(entries, now, maxAge, pageKey(request.url)).map((e) =>
-              keep(e.url, false, true),
-            ),
-          ),
-        )
-        .then(
-          () => undefined,
-          () => undefined,
-        )
+        .then(async (entries) => {
+          const stale = liveToRefresh(entries, now, maxAge, pageKey(request.url));
+          await Promise.all(stale.map((e) => keep(e.url, false, true)));
+        })
+        .catch(() => undefined)
         .finally(() => (refreshing = null));
       event.waitUntil(refreshing);
     }
@@ -351,10 +346,7 @@ async function answer(message: OfflineRequest): Promise<OfflineReply> {
       return { type: message.type, ok, failed };
     }
     case OFFLINE_MESSAGES.list: {
-      await sweepUnrecorded();
-      const meta = await caches.open(META);
-      const stored = await meta.match(LEDGER);
-      const entries = stored ? ((await stored.json()) as KeptEntry[]) : [];
+      const entries = await sweepUnrecorded();
       const bytes = entries.reduce((sum, e) => sum + e.bytes, 0);
       return { type: message.type, ok: true, pages: keptPages(entries, OFFLINE_PAGE), bytes };
     }
