@@ -25,11 +25,6 @@ export const FONTS_STORAGE_KEY = "fonts";
 export const DATA_SAVER_STORAGE_KEY = "data-saver";
 /** On an image that comes at its smallest useful width while data saver is on. */
 export const DATA_SAVER_IMAGE = "data-saver-image";
-/**
- * On such an image when it is on the first screen: `loading="lazy"` in the HTML (so the preload
- * scanner cannot fetch it before data saver is decided), made eager by the early script.
- */
-export const DATA_SAVER_FIRST_SCREEN = "data-first-screen";
 /** The footer's data-saver switch (DataSaverSwitch.astro) and its status line. */
 export const DATA_SAVER_SWITCH = "[data-saver-switch]";
 export const DATA_SAVER_STATUS = "[data-saver-status]";

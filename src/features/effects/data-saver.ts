@@ -11,16 +11,18 @@
  * - no cursor follower (its script is not even fetched);
  * - counters stay as their server HTML, which shows the final values: they do not count up
  *   (count-up.ts marks each with DATA_SAVER_SKIPPED as it comes near);
- * - images come at their smallest useful width: the size they are shown at, at one image pixel
- *   per CSS pixel (`smallestUsefulSizes`).
+ * - images below the first screen come at their smallest useful width: the size they are shown
+ *   at, at one image pixel per CSS pixel (`smallestUsefulSizes`).
  *
  * The decision is made before anything is fetched, by `earlyDataSaver`, which BaseLayout inlines
  * in <head> (`earlyDataSaverScript`). Images are the hard part: the browser's preload scanner
  * fetches an eager image as soon as it sees its tag, before any script can change what it asks
  * for. So the images that take part (DATA_SAVER_IMAGE) are `loading="lazy"` in the HTML, which the
- * preload scanner leaves alone; the early script sets their `sizes` when data saver is on, and
- * makes those meant for the first screen (DATA_SAVER_FIRST_SCREEN) eager again, at once, for every
- * reader (docs/decisions.md, "Data saver").
+ * preload scanner leaves alone, and the early script sets their `sizes` when data saver is on.
+ * The first screen's image (the page's largest paint) does not take part: it is eager with
+ * `fetchpriority="high"` in the HTML, found by the preload scanner at once, for every reader; a
+ * reader with data saver gets it at the width the HTML asks for (docs/decisions.md, "Data saver",
+ * issue 41: the first image first again).
  *
  * The same script shows the state on the footer's switch (DataSaverSwitch.astro) and handles its
  * presses from the start, as the theme toggle's does: a press remembers the reader's choice and
@@ -31,7 +33,6 @@
 import { DATA_SAVER_ATTRIBUTE } from "../../site/constants";
 import {
   DATA_SAVER_CHANGE,
-  DATA_SAVER_FIRST_SCREEN,
   DATA_SAVER_IMAGE,
   DATA_SAVER_STATUS,
   DATA_SAVER_STORAGE_KEY,
@@ -100,8 +101,6 @@ export interface DataSaverNames {
   attribute: string;
   /** An image that takes its smallest useful width under data saver. */
   image: string;
-  /** Such an image meant for the first screen: lazy in the HTML, made eager by the script. */
-  firstScreen: string;
   /** The footer's switch: its root, with its sentences (dataSaverMessages) as data attributes. */
   control: string;
   /** The switch's status line. */
@@ -121,9 +120,10 @@ export interface EarlyWindow {
 }
 
 /**
- * Runs in <head> before the page's body is parsed: decides (`decide`), marks <html>, and watches
- * the parser until DOMContentLoaded for the marked images, to give each its data-saver `sizes`
- * (`sizesFor`) before it loads and to make the first screen's eager. Then it shows the state on
+ * Runs in <head> before the page's body is parsed: decides (`decide`), marks <html>, and, with
+ * data saver on, watches the parser until DOMContentLoaded for the marked images, to give each its
+ * data-saver `sizes` (`sizesFor`) before it loads (with it off nothing is watched: the parser adds
+ * every node without a script called for it). Then it shows the state on
  * the footer's switch (`describe` picks its sentence) and handles its presses, from the start (one
  * listener on the document, as the theme toggle's): a press remembers the other state, applies
  * it to <html> at once and tells the page's script (`names.change`). Self-contained (it runs as
@@ -151,20 +151,17 @@ export function earlyDataSaver(
   const prepare = (node: Node) => {
     const image = node as HTMLImageElement;
     if (image.localName !== "img" || !image.hasAttribute(names.image)) return;
-    if (on) {
-      const picture = image.parentElement;
-      const sources = picture?.localName === "picture" ? picture.querySelectorAll("source") : [];
-      for (const element of [...sources, image]) {
-        element.sizes = sizesFor(element.sizes, win.devicePixelRatio);
-      }
+    const picture = image.parentElement;
+    const sources = picture?.localName === "picture" ? picture.querySelectorAll("source") : [];
+    for (const element of [...sources, image]) {
+      element.sizes = sizesFor(element.sizes, win.devicePixelRatio);
     }
-    if (image.hasAttribute(names.firstScreen)) image.loading = "eager";
   };
   const take = (records: MutationRecord[]) => {
     for (const record of records) record.addedNodes.forEach(prepare);
   };
-  const observer = new win.MutationObserver(take);
-  observer.observe(doc, { childList: true, subtree: true });
+  const observer = on ? new win.MutationObserver(take) : null;
+  observer?.observe(doc, { childList: true, subtree: true });
 
   const render = () => {
     for (const control of doc.querySelectorAll<HTMLElement>(names.control)) {
@@ -174,8 +171,10 @@ export function earlyDataSaver(
     }
   };
   doc.addEventListener("DOMContentLoaded", () => {
-    take(observer.takeRecords());
-    observer.disconnect();
+    if (observer) {
+      take(observer.takeRecords());
+      observer.disconnect();
+    }
     render();
   });
   doc.addEventListener("click", (event) => {
@@ -198,7 +197,6 @@ export const DATA_SAVER_NAMES: DataSaverNames = {
   key: DATA_SAVER_STORAGE_KEY,
   attribute: DATA_SAVER_ATTRIBUTE,
   image: DATA_SAVER_IMAGE,
-  firstScreen: DATA_SAVER_FIRST_SCREEN,
   control: DATA_SAVER_SWITCH,
   status: DATA_SAVER_STATUS,
   change: DATA_SAVER_CHANGE,
@@ -214,14 +212,16 @@ export function earlyDataSaverScript(names: DataSaverNames = DATA_SAVER_NAMES): 
 }
 
 /**
- * The attributes of an image that comes at its smallest useful width under data saver, for its
- * `<img>` (or `<Picture>`). One on the first screen (`firstScreen`, the page's largest paint) is
- * lazy in the HTML all the same, so that no preload scanner fetches it before data saver is
- * decided, and made eager by the early script at once (a `fetchpriority` it has stays).
+ * The attributes of a photo's `<img>` (or `<Picture>`). Below the first screen: lazy, and at its
+ * smallest useful width under data saver (the early script sets its `sizes`). The first screen's
+ * (`firstScreen`, the page's largest paint): eager with `fetchpriority="high"` in the HTML, so the
+ * preload scanner fetches it at once, before the stylesheet is in, for every reader; it takes no
+ * part in data saver, whose decision comes too late for it (a page cannot take back what its HTML
+ * asks for: docs/decisions.md, "Data saver").
  */
 export function dataSaverImage({ firstScreen = false } = {}) {
   return firstScreen
-    ? ({ loading: "lazy", [DATA_SAVER_IMAGE]: "", [DATA_SAVER_FIRST_SCREEN]: "" } as const)
+    ? ({ loading: "eager", fetchpriority: "high" } as const)
     : ({ loading: "lazy", [DATA_SAVER_IMAGE]: "" } as const);
 }
 

@@ -232,7 +232,6 @@ function picture(marks: Record<string, string>) {
 
 const names = DATA_SAVER_NAMES;
 const marked = { [names.image]: "" };
-const firstScreen = { [names.image]: "", [names.firstScreen]: "" };
 const start = (page: ReturnType<typeof fakeWindow>) =>
   earlyDataSaver(page.win, dataSaverState, smallestUsefulSizes, dataSaverStatus, names);
 
@@ -241,13 +240,13 @@ describe("the early script", () => {
     const page = fakeWindow({ saveData: true });
     start(page);
     expect(page.html.attributes).toEqual({ [names.attribute]: "" });
-    const { source, img } = picture(firstScreen);
+    const { source, img } = picture(marked);
     page.parse(source);
     page.parse(img);
     expect(source.sizes).toBe("(min-width: 1024px) calc(976px / 3), calc(100vw / 3)");
     expect(img.sizes).toBe(source.sizes);
-    // Meant for the first screen: eager again, now that it asks for the small file.
-    expect(img.loading).toBe("eager");
+    // Below the first screen: it stays lazy.
+    expect(img.loading).toBe("lazy");
   });
 
   it("follows the reader's choice over the browser's", () => {
@@ -259,15 +258,14 @@ describe("the early script", () => {
     expect(on.html.attributes).toEqual({ [names.attribute]: "" });
   });
 
-  it("when off, leaves sizes alone and makes only the first screen's images eager", () => {
+  it("when off, watches nothing: the parser adds every node without a script called for it", () => {
     const page = fakeWindow({ saveData: false });
     start(page);
     expect(page.html.attributes).toEqual({});
-    const first = picture(firstScreen);
+    expect(page.watching()).toBe(false);
     const below = picture(marked);
-    for (const node of [first.source, first.img, below.source, below.img]) page.parse(node);
-    expect(first.img.sizes).toBe("(min-width: 1024px) 976px, 100vw");
-    expect(first.img.loading).toBe("eager");
+    for (const node of [below.source, below.img]) page.parse(node);
+    expect(below.img.sizes).toBe("(min-width: 1024px) 976px, 100vw");
     expect(below.img.loading).toBe("lazy");
   });
 
@@ -284,10 +282,10 @@ describe("the early script", () => {
   it("takes the last records at DOMContentLoaded, then stops watching", () => {
     const page = fakeWindow({ saveData: true });
     start(page);
-    const { img } = picture(firstScreen);
+    const { img } = picture(marked);
     page.parse(img, { later: true });
     page.contentLoaded();
-    expect(img.loading).toBe("eager");
+    expect(img.sizes).toBe("(min-width: 1024px) calc(976px / 3), calc(100vw / 3)");
     expect(page.watching()).toBe(false);
   });
 
@@ -362,7 +360,7 @@ describe("the inline script", () => {
       // The script refers to `window` only: give it the stand-in under that name.
       new Function("window", code)(page.win);
       expect(page.html.attributes).toEqual({ [names.attribute]: "" });
-      const { img } = picture(firstScreen);
+      const { img } = picture(marked);
       page.parse(img);
       expect(img.sizes).toBe("(min-width: 1024px) calc(976px / 3), calc(100vw / 3)");
       const { control, button, status } = footerSwitch();
@@ -375,12 +373,12 @@ describe("the inline script", () => {
 });
 
 describe("an image's attributes", () => {
-  it("are lazy in the HTML, marked, and marked for the first screen when they are on it", () => {
+  it("below the first screen: lazy and marked; on it: eager and first, for every reader", () => {
     expect(dataSaverImage()).toEqual({ loading: "lazy", [DATA_SAVER_NAMES.image]: "" });
+    // The page's largest paint: found by the preload scanner at once (issue 41), never marked.
     expect(dataSaverImage({ firstScreen: true })).toEqual({
-      loading: "lazy",
-      [DATA_SAVER_NAMES.image]: "",
-      [DATA_SAVER_NAMES.firstScreen]: "",
+      loading: "eager",
+      fetchpriority: "high",
     });
   });
 });
