@@ -15,6 +15,7 @@ import { gzipSync } from "node:zlib";
 import { SETTLE_TIMEOUT_MS, pageStill, watchSettled, webFontsIn } from "./settled.mjs";
 import { meterWire, refetchedAssets, tally, uncounted } from "./wire-bytes.mjs";
 import { slowDown } from "./cpu-slowdown.mjs";
+import { repeatWithWorker } from "./worker-repeat.mjs";
 
 const FIREBASE = /@firebase\/|firestore\.googleapis\.com|identitytoolkit\.googleapis\.com/;
 /** The pages with Firebase: the testimonial wall and form (Lite), account and admin (Auth). */
@@ -241,7 +242,13 @@ export async function measurePage(browser, server, device, path) {
     if (device === "phone" && !sizes.coarse)
       throw new Error("The phone profile has no coarse pointer");
     const repeat = await repeatVisit(context, server, server.url + path, `${label}, repeat visit`);
-    return { path, device, ...sizes, repeatVisit: repeat };
+    // On a phone, the repeat visit also as readers live: the worker installed by a first visit
+    // answers the page (tools/measure/worker-repeat.mjs).
+    const workerRepeat =
+      device === "phone"
+        ? await repeatWithWorker(browser, server, DEVICES[device], path, scrollToEnd)
+        : null;
+    return { path, device, ...sizes, repeatVisit: repeat, workerRepeat };
   } catch (error) {
     throw new Error(error.message.startsWith(label) ? error.message : `${label}: ${error.message}`);
   } finally {

@@ -149,6 +149,24 @@ export function reportFormOpen(rows, failures) {
   }
 }
 
+/**
+ * The repeat visit with the service worker in control (phone; tools/measure/worker-repeat.mjs),
+ * under the same ceiling as the one without: its failures, and its table cell.
+ */
+function judgeWorkerRepeat(workerRepeat, ceilings, label, failures) {
+  if (!workerRepeat) return "-";
+  const over = workerRepeat.total > ceilings.repeat;
+  if (over)
+    failures.push(
+      `${label}: a repeat visit with the service worker costs ${fmt(workerRepeat.total)} KB, over ${fmt(ceilings.repeat)}`,
+    );
+  if (workerRepeat.refetched.length)
+    failures.push(
+      `${label}: a repeat visit with the service worker asked the network again for ${workerRepeat.refetched.length} fingerprinted files: ${workerRepeat.refetched.slice(0, 3).join(", ")}`,
+    );
+  return `${over ? "OVER " : ""}${fmt(workerRepeat.total)}/${fmt(ceilings.repeat).replace(/\.0$/, "")}`;
+}
+
 /** What each visit cost on the wire (KB), against its ceilings (tools/measure/byte-budgets.mjs). */
 export function reportBytes(rows, failures) {
   const bytesHeader = [
@@ -160,9 +178,10 @@ export function reportBytes(rows, failures) {
     "requests",
     "repeat",
     "304s",
+    "worker",
   ];
   const bytesTable = rows.map((row) => {
-    const { firstVisit: first, repeatVisit: repeat } = row;
+    const { firstVisit: first, repeatVisit: repeat, workerRepeat } = row;
     const ceilings = byteCeilings(row.path, row.device);
     const label = `${row.path} (${row.device})`;
     if (!ceilings) {
@@ -171,6 +190,7 @@ export function reportBytes(rows, failures) {
         row.path,
         row.device,
         ...KINDS.map((kind) => fmt(first[kind])),
+        "",
         "",
         "",
         "",
@@ -193,6 +213,7 @@ export function reportBytes(rows, failures) {
           `immutable: ${paths.slice(0, 3).join(", ")}${paths.length > 3 ? ", ..." : ""}`,
       );
     }
+    const workerCell = judgeWorkerRepeat(workerRepeat, ceilings, label, failures);
     const cell = (value, kind) =>
       `${over.includes(kind) ? "OVER " : ""}${fmt(value)}/${fmt(ceilings[kind]).replace(/\.0$/, "")}`;
     return [
@@ -204,6 +225,7 @@ export function reportBytes(rows, failures) {
       String(first.requests),
       cell(repeat.total, "repeat"),
       `${repeat.revalidated}/${repeat.requests}`,
+      workerCell,
     ];
   });
   const bytesWidths = bytesHeader.map((h, i) =>
@@ -214,7 +236,8 @@ export function reportBytes(rows, failures) {
   console.log(
     "\nBytes on the wire, KB (figure/ceiling): a first visit (cold cache, scrolled to the end) by" +
       " kind; elsewhere: the local backend, not budgeted; repeat: the page again an hour later," +
-      " and how many of its requests were revalidations (304s) of how many reached the network",
+      " and how many of its requests were revalidations (304s) of how many reached the network;" +
+      " worker: that repeat visit with the service worker in control (phone), page and worker",
   );
   console.log(bytesLine(bytesHeader));
   console.log(bytesWidths.map((w) => "-".repeat(w)).join("  "));

@@ -19,6 +19,9 @@ export const THRESHOLDS = Object.freeze({
   // measured 0.000 to 0.026 (docs/decisions.md, "Fallbacks that wrap like the web fonts").
   cls: 0.1,
   lcp: 1300,
+  // The most a page's LCP may come after a bare page's (BARE_PAGE), measured in the same run
+  // (ms): what the page's own HTML, stylesheet and first-screen image add (issue 41).
+  lcpOverBare: 400,
   // Total blocking time (ms) on the calibrated CPU below: the pages block 15-40 ms; one script
   // task of 200 ms more at load fails (docs/decisions.md, "Blocking time on any machine").
   tbt: 150,
@@ -317,6 +320,21 @@ export function failingAudits(lhr, categoryId) {
 }
 
 /**
+ * What Lighthouse's LCP request discovery found missing when the page's largest paint is an image
+ * (its checklist: discoverable in the initial HTML, not lazy, `fetchpriority="high"`): the labels
+ * of the items that are not met, none when the largest paint is text.
+ * @param {any} lhr
+ * @returns {string[]}
+ */
+export function lcpDiscoveryMisses(lhr) {
+  const parts = lhr?.audits?.["lcp-discovery-insight"]?.details?.items ?? [];
+  const checklist = parts.find((part) => part?.type === "checklist")?.items ?? {};
+  return Object.values(checklist)
+    .filter((item) => item && item.value === false)
+    .map((item) => String(item.label));
+}
+
+/**
  * Why a page fails the gate: one line per metric below its threshold (an empty list when it
  * passes). `summary` is summarize()'s result; `lhr` (optional) names the audits that cost points.
  * @param {string} path
@@ -326,7 +344,14 @@ export function failingAudits(lhr, categoryId) {
  * @param {string | null} [standIn] the Cloudinary stand-in's origin (STAND_IN_AUDITS)
  * @returns {string[]}
  */
-export function judge(path, summary, lhr = null, thresholds = THRESHOLDS, standIn = null) {
+export function judge(
+  path,
+  summary,
+  lhr = null,
+  thresholds = THRESHOLDS,
+  standIn = null,
+  bareLcp = null,
+) {
   if (summary.runtimeError) return [`${path}: Lighthouse could not run (${summary.runtimeError})`];
   const failures = [];
   for (const [id] of CATEGORIES) {
@@ -346,6 +371,13 @@ export function judge(path, summary, lhr = null, thresholds = THRESHOLDS, standI
   if (summary.lcp === null) failures.push(`${path}: LCP was not measured`);
   else if (summary.lcp > thresholds.lcp)
     failures.push(`${path}: LCP ${Math.round(summary.lcp)} ms > ${thresholds.lcp} ms`);
+  else if (bareLcp !== null && summary.lcp > bareLcp + thresholds.lcpOverBare)
+    failures.push(
+      `${path}: LCP ${Math.round(summary.lcp)} ms, ${Math.round(summary.lcp - bareLcp)} ms after the bare page's ${Math.round(bareLcp)} (at most ${thresholds.lcpOverBare})`,
+    );
+  const misses = lhr ? lcpDiscoveryMisses(lhr) : [];
+  if (misses.length)
+    failures.push(`${path}: the LCP image's request discovery: ${misses.join("; ")}`);
   if (summary.tbt === null) failures.push(`${path}: TBT was not measured`);
   else if (summary.tbt > thresholds.tbt)
     failures.push(

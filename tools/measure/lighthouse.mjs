@@ -3,6 +3,10 @@
 // a time, served as the host serves them (tools/serve/preview.mjs: HTTP/2 over TLS, compression,
 // redirects, headers). The Firebase emulators must answer (the testimonial wall reads Firestore, the account
 // pages use Auth): a running local backend is used, else one is started for the run.
+// A bare page (a heading and a line) is measured first, in the same run: every page's LCP is judged
+// against its LCP too. The pages of REPEAT_PAGES are measured again on a repeat visit with the
+// service worker in control (a first visit installs it; Lighthouse then keeps the site's storage),
+// as readers who come back live (tools/measure/lighthouse-visits.mjs).
 // Prints one table and exits 1, naming each page and metric, when a page is below a threshold
 // (tools/measure/lighthouse-gate.mjs). `npm run lighthouse -- /about /blog/1` runs those pages only.
 // Every report is kept as test-results/lighthouse/<page>.json, with summary.json (FCP too).
@@ -30,6 +34,7 @@ import {
   summarize,
   toThreadTime,
 } from "./lighthouse-gate.mjs";
+import { BARE_PAGE, measuredOnRepeat } from "./lighthouse-visits.mjs";
 import { LOCAL_CLOUDINARY } from "../../src/site/local-addresses.ts";
 import {
   ensureStandIns,
@@ -82,7 +87,10 @@ if (!(await localBackendRunning())) {
 // photos from the Cloudinary stand-in.
 await seedLivedInLocal();
 const stopStandIns = await ensureStandIns();
-const server = await startPreview({ http2: true });
+const server = await startPreview({
+  http2: true,
+  extraPages: { [BARE_PAGE.path]: BARE_PAGE.html },
+});
 const chrome = await chromeLauncher.launch({
   chromePath: await ensureChromium(),
   // The preview's self-signed certificate is trusted by its key, and nothing else is.
@@ -118,70 +126,117 @@ const readJson = (path) => JSON.parse(readFileSync(path, "utf8"));
 
 const rows = [];
 const failures = [];
+
+/**
+ * A repeat visit's first half: `url` loaded in the calibration tab (the same browser profile as
+ * Lighthouse's tab) until the service worker controls it and the network is quiet, as a reader's
+ * first visit leaves the worker installed with the page kept; then the tab leaves the site.
+ */
+async function installWorker(url) {
+  await calibrationPage.goto(url, { waitUntil: "load" });
+  await calibrationPage.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, {
+    timeout: 60_000,
+  });
+  await calibrationPage.waitForLoadState("networkidle");
+  await calibrationPage.goto("about:blank");
+}
+
+/**
+ * Lighthouse on one page: a first visit (Lighthouse empties the origin's storage and cache, the
+ * worker with them), or with `repeat` a repeat visit with the service worker in control (a first
+ * visit installs it, then Lighthouse keeps what is stored: `disableStorageReset`). Judged on the
+ * median of three runs when the first fails. Resolves with the result and how many runs it took.
+ */
+async function measure(path, { repeat = false, bareLcp = null } = {}) {
+  const url = `${server.url}${path}`;
+  const response = await fetchTrusting(url, server.cert);
+  const noindex = isNoindex(response.text);
+  const notFound = response.status === 404;
+  const options = {
+    port: chrome.port,
+    output: "json",
+    logLevel: process.env.LH_LOG ?? "error",
+    onlyCategories: CATEGORIES.map(([id]) => id),
+    skipAudits: skippedAudits(noindex, notFound),
+    // The 404 pages are measured too (Lighthouse stops at an error status by default).
+    ignoreStatusCode: true,
+    // The HTML report's picture of the whole page, which no score uses (the filmstrip that
+    // Speed Index is computed from is kept).
+    disableFullPageScreenshot: true,
+    disableStorageReset: repeat,
+  };
+  const name = PAGES.find((page) => page.path === path)?.name ?? "bare";
+  const artifacts = `${OUT}/artifacts/${name}${repeat ? "-repeat" : ""}`;
+  // Two phases: Lighthouse loads the page and saves what it saw (the trace, the network log),
+  // then audits it with the CPU slowdown calibrated to this machine (CPU_CALIBRATION), every
+  // task at its CPU time (toThreadTime) and the servers' answer times fixed (fixedServers), so
+  // the verdict does not depend on how fast or busy the machine is. Simulated throttling slows
+  // nothing while the page loads, so what is gathered is the same whatever the audits use.
+  const run = async () => {
+    rmSync(artifacts, { recursive: true, force: true });
+    // The CPU is measured just before and just after the page loads: its speed drifts on a
+    // shared machine, and the median of both sides is what the load most likely saw.
+    const before = await workloadRuns();
+    if (repeat) await installWorker(url);
+    await lighthouse(url, { ...options, gatherMode: artifacts }, lighthouseConfig(notFound));
+    const multiplier = calibratedMultiplier(median([...before, ...(await workloadRuns())]));
+    const gathered = readJson(`${artifacts}/artifacts.json`);
+    const servers = fixedServers(readJson(`${artifacts}/devtoolslog.json`));
+    const audited = calibrated(gathered, multiplier, servers);
+    writeFileSync(`${artifacts}/artifacts.json`, JSON.stringify(audited));
+    const trace = `${artifacts}/trace.json`;
+    writeFileSync(trace, JSON.stringify(toThreadTime(readJson(trace))));
+    const result = await lighthouse(
+      undefined,
+      {
+        ...options,
+        auditMode: artifacts,
+        throttling: audited.settings.throttling,
+        precomputedLanternData: servers,
+      },
+      lighthouseConfig(notFound),
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    return result.lhr;
+  };
+  const label = repeat ? `${path} (repeat)` : path;
+  const verdict = (lhr) =>
+    judge(label, summarize(lhr), lhr, undefined, LOCAL_CLOUDINARY, bareLcp ?? null);
+  // Lighthouse's figures move from run to run (CPU timing on a shared machine): a page that
+  // fails is measured twice more and judged on the median run (Lighthouse's own choice,
+  // computeMedianRun), so one slow run cannot fail it and a real regression still does.
+  const runs = [await run()];
+  if (verdict(runs[0]).length) runs.push(await run(), await run());
+  const lhr = runs.length > 1 ? computeMedianRun(runs) : runs[0];
+  writeFileSync(`${OUT}/${name}${repeat ? "-repeat" : ""}.json`, JSON.stringify(lhr));
+  return { lhr, noindex, notFound, runs: runs.length, failures: verdict(lhr), label };
+}
+
 try {
-  for (const { name, path } of pages) {
-    const url = `${server.url}${path}`;
-    const response = await fetchTrusting(url, server.cert);
-    const noindex = isNoindex(response.text);
-    const notFound = response.status === 404;
-    const pageStarted = Date.now();
-    const options = {
-      port: chrome.port,
-      output: "json",
-      logLevel: process.env.LH_LOG ?? "error",
-      onlyCategories: CATEGORIES.map(([id]) => id),
-      skipAudits: skippedAudits(noindex, notFound),
-      // The 404 pages are measured too (Lighthouse stops at an error status by default).
-      ignoreStatusCode: true,
-      // The HTML report's picture of the whole page, which no score uses (the filmstrip that
-      // Speed Index is computed from is kept).
-      disableFullPageScreenshot: true,
-    };
-    const artifacts = `${OUT}/artifacts/${name}`;
-    // Two phases: Lighthouse loads the page and saves what it saw (the trace, the network log),
-    // then audits it with the CPU slowdown calibrated to this machine (CPU_CALIBRATION), every
-    // task at its CPU time (toThreadTime) and the servers' answer times fixed (fixedServers), so
-    // the verdict does not depend on how fast or busy the machine is. Simulated throttling slows
-    // nothing while the page loads, so what is gathered is the same whatever the audits use.
-    const run = async () => {
-      rmSync(artifacts, { recursive: true, force: true });
-      // The CPU is measured just before and just after the page loads: its speed drifts on a
-      // shared machine, and the median of both sides is what the load most likely saw.
-      const before = await workloadRuns();
-      await lighthouse(url, { ...options, gatherMode: artifacts }, lighthouseConfig(notFound));
-      const multiplier = calibratedMultiplier(median([...before, ...(await workloadRuns())]));
-      const gathered = readJson(`${artifacts}/artifacts.json`);
-      const servers = fixedServers(readJson(`${artifacts}/devtoolslog.json`));
-      const audited = calibrated(gathered, multiplier, servers);
-      writeFileSync(`${artifacts}/artifacts.json`, JSON.stringify(audited));
-      const trace = `${artifacts}/trace.json`;
-      writeFileSync(trace, JSON.stringify(toThreadTime(readJson(trace))));
-      const result = await lighthouse(
-        undefined,
-        {
-          ...options,
-          auditMode: artifacts,
-          throttling: audited.settings.throttling,
-          precomputedLanternData: servers,
-        },
-        lighthouseConfig(notFound),
+  // The bare page first: every page's LCP is judged against its own (THRESHOLDS.lcpOverBare).
+  const bareSummary = summarize((await measure(BARE_PAGE.path)).lhr);
+  const bare = bareSummary.lcp;
+  console.log(`  bare page: LCP ${Math.round(bare ?? NaN)} ms`);
+  rows.push({
+    path: "(bare page)",
+    noindex: false,
+    notFound: false,
+    summary: bareSummary,
+    runs: 1,
+  });
+  for (const { path } of pages) {
+    for (const repeat of measuredOnRepeat(path) ? [false, true] : [false]) {
+      const pageStarted = Date.now();
+      const result = await measure(path, { repeat, bareLcp: bare });
+      const summary = summarize(result.lhr);
+      const { noindex, notFound, runs } = result;
+      rows.push({ path: result.label, noindex, notFound, summary, runs });
+      failures.push(...result.failures);
+      const times = result.runs > 1 ? `, ${result.runs} runs: median taken` : "";
+      console.log(
+        `  ${result.label} (${((Date.now() - pageStarted) / 1000).toFixed(1)} s${times})`,
       );
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      return result.lhr;
-    };
-    // Lighthouse's figures move from run to run (CPU timing on a shared machine): a page that
-    // fails is measured twice more and judged on the median run (Lighthouse's own choice,
-    // computeMedianRun), so one slow run cannot fail it and a real regression still does.
-    const runs = [await run()];
-    if (judge(path, summarize(runs[0]), runs[0], undefined, LOCAL_CLOUDINARY).length)
-      runs.push(await run(), await run());
-    const lhr = runs.length > 1 ? computeMedianRun(runs) : runs[0];
-    writeFileSync(`${OUT}/${name}.json`, JSON.stringify(lhr));
-    const summary = summarize(lhr);
-    rows.push({ path, noindex, notFound, summary, runs: runs.length });
-    failures.push(...judge(path, summary, lhr, undefined, LOCAL_CLOUDINARY));
-    const times = runs.length > 1 ? `, ${runs.length} runs: median taken` : "";
-    console.log(`  ${path} (${((Date.now() - pageStarted) / 1000).toFixed(1)} s${times})`);
+    }
   }
 } finally {
   await calibration.close().catch(() => {});

@@ -12,9 +12,10 @@ export const KINDS = /** @type {const} */ (["html", "css", "js", "fonts", "image
  * One request of a visit: its address, kind, bytes received, status (0 when no response came),
  * whether the browser's cache answered it without asking the server, whether the server answered
  * "304 Not Modified" (the browser then shows its cached copy, with status 200), and whether it went
- * to another origin than the site's (the local backend's emulators).
+ * to another origin than the site's (the local backend's emulators); `viaWorker` when the service
+ * worker answered it (what the worker fetched for it is a request of the worker's).
  * @typedef {{ url: string, kind: Kind, bytes: number, status: number, cached: boolean,
- *   revalidated: boolean, elsewhere: boolean }} WireRequest
+ *   revalidated: boolean, elsewhere: boolean, viaWorker?: boolean }} WireRequest
  */
 
 /** @type {Record<string, Kind>} */
@@ -90,6 +91,8 @@ export function meterWire(session, origin) {
     if (!request) return;
     request.status = response.status;
     request.cached ||= Boolean(response.fromDiskCache || response.fromPrefetchCache);
+    // Answered by the service worker: what it fetched for it is counted on the worker's target.
+    if (response.fromServiceWorker) request.viaWorker = true;
   });
   // The status on the wire (responseReceived gives the cached copy's, 200, for a 304).
   session.on("Network.responseReceivedExtraInfo", ({ requestId, statusCode }) => {

@@ -69,6 +69,12 @@ function connectionsOf(server) {
   };
 }
 
+/** Answers with a page of HTML. */
+function sendHtml(res, /** @type {string} */ html) {
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.end(html);
+}
+
 /**
  * Starts the server and resolves with its URL and a stop function. With `http2`, it speaks
  * HTTP/2 over TLS as the host does (and HTTP/1.1 to clients that ask for it), with a self-signed
@@ -89,8 +95,11 @@ function connectionsOf(server) {
  *
  * `root` is the folder served (dist/ by default); `deploy(folder)` serves another from the next
  * request on, as a new deploy does (the offline-reading test deploys a changed copy of the build).
+ *
+ * `extraPages` are pages served beside the site's, by path, with the host's headers (the
+ * Lighthouse gate's bare page, the yardstick the site's pages are measured against).
  * @param {{ port?: number, host?: string, http2?: boolean, defaultCacheControl?: string,
- *   root?: string }} [options]
+ *   root?: string, extraPages?: Record<string, string> }} [options]
  */
 export async function startPreview({
   port = 0,
@@ -98,6 +107,7 @@ export async function startPreview({
   http2 = false,
   defaultCacheControl = undefined,
   root = DIST,
+  extraPages = {},
 } = {}) {
   if (!existsSync(`${root}/index.html`)) {
     throw new Error(`No build in ${root}/: run \`npm run build\` first.`);
@@ -151,8 +161,9 @@ export async function startPreview({
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.end(notFound);
     };
+    if (Object.hasOwn(extraPages, path)) sendHtml(res, extraPages[path]);
     // The host answers its own 404 page's address with 404 too.
-    if (path === "/404") notFoundPage();
+    else if (path === "/404") notFoundPage();
     else files(req, res, notFoundPage);
   }
   const connections = connectionsOf(server);

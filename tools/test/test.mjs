@@ -6,7 +6,9 @@
 //      own), beside steps 1, 2 and 4, which they share nothing with; then the backend suite (the
 //      auth store, backups) against the emulators, once the build has read them
 //   4. build, then every built page through the W3C Nu Html Checker (tools/measure/html-check.mjs),
-//      the JS/CSS budget check and the Lighthouse gate (tools/measure/lighthouse.mjs) on the built site
+//      the JS/CSS budget check, the hovered-link check (tools/measure/hover.mjs: a hovered post
+//      against an unprepared one, with the service worker, as a ratio) and the Lighthouse gate
+//      (tools/measure/lighthouse.mjs) on the built site
 //   5. browser tests (Playwright, Chromium) against the built site and the emulators
 //   6. the dev smoke tests: `npm run dev` itself, started as the README starts it, in Chromium
 //   7. the flood benchmark: 2,000 pending and 2,000 published testimonials, first loads read one page
@@ -269,6 +271,7 @@ if (built && chrome) {
   // runs for the checks that load the built pages, and stops before the browser tests start theirs.
   const stopStandIns = await ensureStandIns();
   await check("budget", "node", ["tools/measure/budget.mjs"]);
+  await check("hovered link (npm run hover)", "node", ["tools/measure/hover.mjs"]);
   // `npm run smoke` as a deploy runs it, here on the built site served as the host does.
   await check("smoke (npm run smoke)", "node", ["tools/ops/smoke.mjs"]);
   await check("lighthouse", "node", ["tools/measure/lighthouse.mjs"]);

@@ -7,6 +7,7 @@ import {
   calibratedMultiplier,
   cpuWorkload,
   failingAudits,
+  lcpDiscoveryMisses,
   fixedServers,
   formatTable,
   isNoindex,
@@ -68,7 +69,7 @@ function lhr({
 }
 
 describe("Lighthouse gate: thresholds", () => {
-  it("are the issues': performance 95, the other three 100, CLS 0.1, LCP 1.3 s, TBT 150 ms", () => {
+  it("are the issues': performance 95, the other three 100, CLS 0.1, LCP 1.3 s and 400 ms after a bare page's, TBT 150 ms", () => {
     expect(THRESHOLDS).toEqual({
       performance: 95,
       accessibility: 100,
@@ -76,6 +77,7 @@ describe("Lighthouse gate: thresholds", () => {
       seo: 100,
       cls: 0.1,
       lcp: 1300,
+      lcpOverBare: 400,
       tbt: 150,
     });
     expect(Object.isFrozen(THRESHOLDS)).toBe(true);
@@ -399,6 +401,55 @@ describe("the Cloudinary stand-in's photos over plain HTTP", () => {
     const lhr = result("http://tracker.example");
     expect(judge("/testimonials", summarize(lhr), lhr, undefined, standIn)).toEqual([
       "/testimonials: best-practices 77 < 100 (is-on-https, inspector-issues)",
+    ]);
+  });
+});
+
+describe("Lighthouse gate: the first screen's image (issue 41)", () => {
+  /** Lighthouse 13's LCP request discovery insight, its checklist as the lhr carries it. */
+  const discovery = (values: [boolean, boolean, boolean]) => ({
+    "lcp-discovery-insight": {
+      score: values.every(Boolean) ? 1 : 0,
+      details: {
+        type: "list",
+        items: [
+          {
+            type: "checklist",
+            items: {
+              priorityHinted: { label: "fetchpriority=high should be applied", value: values[0] },
+              requestDiscoverable: {
+                label: "Request is discoverable in initial document",
+                value: values[1],
+              },
+              eagerlyLoaded: { label: "lazy load not applied", value: values[2] },
+            },
+          },
+          { type: "node" },
+        ],
+      },
+    },
+  });
+
+  it("fails a page whose LCP image is lazy, late to be found or not fetched first", () => {
+    const result = lhr({ audits: discovery([false, true, false]) });
+    expect(lcpDiscoveryMisses(result)).toEqual([
+      "fetchpriority=high should be applied",
+      "lazy load not applied",
+    ]);
+    expect(judge("/about", summarize(result), result)).toEqual([
+      "/about: the LCP image's request discovery: fetchpriority=high should be applied; lazy load not applied",
+    ]);
+    const found = lhr({ audits: discovery([true, true, true]) });
+    expect(judge("/about", summarize(found), found)).toEqual([]);
+    // A page whose largest paint is text has no checklist: nothing to miss.
+    expect(lcpDiscoveryMisses(lhr())).toEqual([]);
+  });
+
+  it("judges LCP against the bare page's, measured in the same run", () => {
+    const result = lhr({ lcp: 1100 });
+    expect(judge("/", summarize(result), result, undefined, null, 700)).toEqual([]);
+    expect(judge("/", summarize(result), result, undefined, null, 650)).toEqual([
+      "/: LCP 1100 ms, 450 ms after the bare page's 650 (at most 400)",
     ]);
   });
 });

@@ -1,0 +1,95 @@
+// The hovered-link check's rules (`npm run hover`, tools/measure/hover.mjs): the network it
+// throttles to, how many runs, the ratio a hovered post's time may be of an unprepared one's, and
+// the verdict. Pure functions: tests/unit/tools/measure/hover-judge.test.ts.
+
+/** Lighthouse's mobile network, as the speculation spec's: slow 4G (150 ms, 1.6 / 0.75 Mbps). */
+export const SLOW_4G = Object.freeze({
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+});
+
+/**
+ * A hovered post may take at most this share of an unprepared post's time to arrive after the
+ * click (the navigation's first byte: what preparing it and the service worker decide), measured
+ * in the same run (issue 41). Its first paint is reported beside it, not judged: on a slow machine
+ * what the page costs the CPU once it has arrived (parsing, style, layout, its scripts) is most of
+ * it for both, and is what only a prerender saves (docs/decisions.md, "The next page with the
+ * service worker").
+ */
+export const HOVER_RATIO = 0.6;
+
+/** Fresh readers per check (each: a first and a repeat visit); the medians are judged. */
+export const HOVER_RUNS = 5;
+
+/** The median of a non-empty list of numbers. @param {number[]} values */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * `response`: the navigation's first byte after the click (ms, responseStart); `fcp`: its first
+ * paint; `delivery`: "navigational-prefetch" when the prefetch served it.
+ * @typedef {{ fcp: number, response: number, delivery: string }} Arrival
+ * @typedef {{ hovered: Arrival, unprepared: Arrival }} Pair
+ * @typedef {{ first: Pair, repeat: Pair }} Run
+ */
+
+/** What each visit is called in the table and the failures. */
+export const VISITS = Object.freeze({
+  first: "first visit",
+  repeat: "repeat visit",
+});
+
+/**
+ * The medians of each visit (arrival and first paint), the arrivals' ratio, how many hovered
+ * clicks were served from the prefetch, and a failure for each visit whose ratio is over `limit`,
+ * or whose unprepared post arrived sooner than the throttled network allows (`latency`): then the
+ * throttling missed the worker's requests and the check measured nothing.
+ * @param {Run[]} runs
+ * @param {number} [limit]
+ * @param {number} [latency]
+ */
+export function judgeHover(runs, limit = HOVER_RATIO, latency = SLOW_4G.latency) {
+  const failures = [];
+  const visits = /** @type {Array<keyof typeof VISITS>} */ (Object.keys(VISITS)).map((visit) => {
+    const of = (
+      /** @type {"hovered" | "unprepared"} */ kind,
+      /** @type {"fcp" | "response"} */ key,
+    ) => median(runs.map((r) => r[visit][kind][key]));
+    const hovered = of("hovered", "response");
+    const unprepared = of("unprepared", "response");
+    const ratio = unprepared > 0 ? hovered / unprepared : Infinity;
+    const prefetched = runs.filter(
+      (r) => r[visit].hovered.delivery === "navigational-prefetch",
+    ).length;
+    if (unprepared < latency)
+      failures.push(
+        `${VISITS[visit]}: an unprepared post arrived ${unprepared} ms after the click, under the throttled network's ${latency} ms: the throttling missed the service worker's requests`,
+      );
+    else if (!(ratio <= limit))
+      failures.push(
+        `${VISITS[visit]}: a hovered post arrived ${hovered} ms after the click, ${ratio.toFixed(2)} of an unprepared one's ${unprepared} ms (at most ${limit})`,
+      );
+    const paint = { hovered: of("hovered", "fcp"), unprepared: of("unprepared", "fcp") };
+    return { visit, hovered, unprepared, ratio, paint, prefetched, runs: runs.length };
+  });
+  return { visits, failures, limit };
+}
+
+/** The verdict as a table. @param {ReturnType<typeof judgeHover>} verdict */
+export function formatHover({ visits, limit }) {
+  const cells = (/** @type {number[]} */ values) =>
+    values.map((value, i) => `${value}`.padStart(i ? 11 : 8)).join(" ");
+  const rows = visits.map(
+    (v) =>
+      `${VISITS[v.visit].padEnd(13)} ${cells([v.hovered, v.unprepared])} ${v.ratio.toFixed(2).padStart(6)}  ${cells([v.paint.hovered, v.paint.unprepared])} ${(v.paint.hovered / v.paint.unprepared).toFixed(2).padStart(6)}  ${v.prefetched}/${v.runs}`,
+  );
+  return [
+    `A post after the click, median ms (slow 4G, worker in control): arrived (judged, at most ${limit}) and first paint`,
+    `${"visit".padEnd(13)} ${cells(["hovered", "unprepared"].map(String))} ${"ratio".padStart(6)}  ${cells(["painted", "unprepared"].map(String))} ${"ratio".padStart(6)}  from the prefetch`,
+    ...rows,
+  ].join("\n");
+}
