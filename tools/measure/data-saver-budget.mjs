@@ -7,8 +7,11 @@
 // fonts, images and the rest, for the whole visit (loaded, then scrolled to the end one screen at
 // a time, until every island that loads by itself has loaded and the network is quiet).
 //
-// With data saver on, a post (/blog/<id>) may take at most 40 KB and the home page 80 KB (the
-// issue's ceilings), and no page may fetch a font. Prints its own table.
+// With data saver on, a post (/blog/<id>) may take at most 60 KB and the home page 92 KB, and no
+// page may fetch a font. Prints its own table. (Issue 30 set 40 and 80; issue 41 gave the first
+// screen's image back to every reader at the width the HTML asks for, data saver or not: a post's
+// cover on a 3x phone is 12.8 to 25.2 KB where its 400w file was about 4, the hero 53.6 where its
+// 320w was 19; docs/decisions.md, "The first image first, the next page prepared, with the worker".)
 import { slowDown } from "./cpu-slowdown.mjs";
 import { emulateSaveData } from "./save-data.mjs";
 import { startPreview } from "../serve/preview.mjs";
@@ -18,8 +21,8 @@ const KB = 1024;
 
 /** [test of the path, ceiling in bytes, what it is]: the pages the issue gives a ceiling. */
 export const DATA_SAVER_LIMITS = [
-  [(path) => /^\/blog\/\d+$/.test(path), 40 * KB, "a post"],
-  [(path) => path === "/", 80 * KB, "home"],
+  [(path) => /^\/blog\/\d+$/.test(path), 60 * KB, "a post"],
+  [(path) => path === "/", 92 * KB, "home"],
 ];
 
 const PHONE = {

@@ -7,9 +7,44 @@
 // those answers). The worker is the browser's target of type "service_worker"
 // (tools/measure/target-session.mjs).
 import { meterWire, refetchedAssets, tally } from "./wire-bytes.mjs";
-import { watchSettled } from "./settled.mjs";
+import { QUIET_MS, SETTLE_TIMEOUT_MS, watchSettled } from "./settled.mjs";
 import { slowDown } from "./cpu-slowdown.mjs";
 import { targetSession } from "./target-session.mjs";
+
+/** The site's running service worker target (it starts when it takes the page over). */
+async function runningWorker(browserSession, origin, label) {
+  const { targetInfos } = await browserSession.send("Target.getTargets");
+  const worker = targetInfos.find((t) => t.type === "service_worker" && t.url.startsWith(origin));
+  if (!worker) throw new Error(`${label}: no service worker is running`);
+  return worker;
+}
+
+/**
+ * Counts the worker's requests in flight; the function returned resolves once none has been for
+ * QUIET_MS (what it keeps of a first visit, kept), failing after SETTLE_TIMEOUT_MS.
+ */
+function workerQuiet(session) {
+  const inFlight = new Set();
+  let last = Date.now();
+  session.on("Network.requestWillBeSent", ({ requestId }) => {
+    inFlight.add(requestId);
+    last = Date.now();
+  });
+  const done = ({ requestId }) => {
+    inFlight.delete(requestId);
+    last = Date.now();
+  };
+  session.on("Network.loadingFinished", done);
+  session.on("Network.loadingFailed", done);
+  return async (label) => {
+    const started = Date.now();
+    while (inFlight.size > 0 || Date.now() - last < QUIET_MS) {
+      if (Date.now() - started > SETTLE_TIMEOUT_MS)
+        throw new Error(`${label}: the service worker's network never went quiet`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+}
 
 /**
  * `path` visited once at `device`'s size in a context of its own with the service worker allowed,
@@ -33,19 +68,19 @@ export async function repeatWithWorker(browser, server, deviceOptions, path, scr
     await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, {
       timeout: 60_000,
     });
+    // The worker's own network is watched from here: it keeps the page and its files (what the
+    // page loaded before it took over) on requests the page does not see.
+    const worker = await runningWorker(browserSession, server.url, label);
+    const workerSession = await targetSession(browserSession, worker.targetId);
+    await workerSession.send("Network.enable");
+    const quiet = workerQuiet(workerSession);
     await scrollToEnd(page);
     await watchSettled(page, `${path}, first visit with the service worker`)();
+    await quiet(label);
     await page.close();
     await server.closeConnections();
 
     // The worker is still running (it stops after 30 s idle): its network is counted from here.
-    const { targetInfos } = await browserSession.send("Target.getTargets");
-    const worker = targetInfos.find(
-      (t) => t.type === "service_worker" && t.url.startsWith(server.url),
-    );
-    if (!worker) throw new Error(`${label}: no service worker is running`);
-    const workerSession = await targetSession(browserSession, worker.targetId);
-    await workerSession.send("Network.enable");
     const workerMeter = meterWire(workerSession, server.url);
 
     page = await context.newPage();
