@@ -342,6 +342,7 @@ export function lcpDiscoveryMisses(lhr) {
  * @param {any} [lhr]
  * @param {typeof THRESHOLDS} [thresholds]
  * @param {string | null} [standIn] the Cloudinary stand-in's origin (STAND_IN_AUDITS)
+ * @param {number | null} [bareLcp] the bare page's LCP in the same run (THRESHOLDS.lcpOverBare)
  * @returns {string[]}
  */
 export function judge(
