@@ -15,6 +15,13 @@ export const OUTBOX_STORE = {
 export const OUTBOX_FLAG = "outbox";
 /** The background sync tag the pages register and the service worker answers (sync.ts). */
 export const OUTBOX_SYNC_TAG = "outbox";
+/** What the service worker tells the pages once it sent something (they show it: notice.ts). */
+export const OUTBOX_CHANGED = "outbox-changed";
+/**
+ * A page that is online but could not send (the connection came back a moment after the `online`
+ * event) tries again this long after, doubling each time, this many times.
+ */
+export const OUTBOX_RETRY = { firstMs: 5_000, times: 4 } as const;
 /** The Web Lock every sender (each tab, the service worker) holds while it sends: one at a time. */
 export const OUTBOX_LOCK = "outbox";
 /**

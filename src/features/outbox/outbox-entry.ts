@@ -7,10 +7,10 @@
  */
 import { subscribe } from "@/features/newsletter";
 import { runOnDemand } from "@/runtime/on-demand";
-import { OUTBOX_SYNC_TAG } from "./constants";
+import { OUTBOX_CHANGED, OUTBOX_RETRY, OUTBOX_SYNC_TAG } from "./constants";
 import { flush, type Deliverers } from "./flush";
 import { outboxGlobal } from "./global";
-import type { OutboxItem } from "./items";
+import { isDue, type OutboxEntry, type OutboxItem } from "./items";
 import { outboxMessages } from "./messages";
 import { sendingDone, showOutbox, showSending } from "./notice";
 import { postForm } from "./post";
@@ -43,12 +43,26 @@ interface SyncRegistration {
   sync?: { register(tag: string): Promise<void> };
 }
 
+let retries = 0;
+let retry: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Online yet still due (the connection came back a moment after the `online` event): tried again
+ * OUTBOX_RETRY.firstMs later, doubling, OUTBOX_RETRY.times times at most.
+ */
+function retryLater(left: readonly OutboxEntry[]): void {
+  clearTimeout(retry);
+  if (!left.some(isDue) || !navigator.onLine || retries >= OUTBOX_RETRY.times) return;
+  retry = setTimeout(() => void sendAll().catch(() => {}), OUTBOX_RETRY.firstMs * 2 ** retries++);
+}
+
 /** Sends what is due (`only`: that item, even refused) and shows what is left. */
 async function sendAll(only?: string): Promise<void> {
   try {
     const left = await flush(deliverers, { ...(only ? { only } : {}), onSending: showSending });
     sendingDone();
     await showOutbox(left);
+    retryLater(left);
   } catch (error) {
     sendingDone();
     await showOutbox();
@@ -68,5 +82,12 @@ async function keep(item: OutboxItem): Promise<void> {
 
 outboxGlobal.outboxKeep = keep;
 outboxGlobal.outboxSendAll = sendAll;
-addEventListener("online", () => void sendAll().catch(() => {}));
+addEventListener("online", () => {
+  retries = 0;
+  void sendAll().catch(() => {});
+});
+// What the service worker sent (background sync) is shown as sent here too.
+navigator.serviceWorker?.addEventListener("message", (event) => {
+  if (event.data === OUTBOX_CHANGED) void showOutbox().catch(() => {});
+});
 void sendAll().catch(() => {});

@@ -5,7 +5,7 @@
  * page: under App Check it needs a token only a page can make. Still due after the attempt, the
  * sync fails, and the browser tries it again later.
  */
-import { OUTBOX_SYNC_TAG } from "./constants";
+import { OUTBOX_CHANGED, OUTBOX_SYNC_TAG } from "./constants";
 import { flush } from "./flush";
 import { isDue } from "./items";
 import { outboxMessages } from "./messages";
@@ -17,6 +17,7 @@ interface SyncEvent extends Event {
 }
 declare const self: {
   addEventListener(type: "sync", listener: (event: SyncEvent) => void): void;
+  clients: { matchAll(): Promise<ReadonlyArray<{ postMessage(message: unknown): void }>> };
 };
 
 export async function sendPosts(): Promise<void> {
@@ -26,6 +27,8 @@ export async function sendPosts(): Promise<void> {
         ? postForm(item.url, item.body, outboxMessages.noReason)
         : Promise.resolve({ status: "retry", network: false }),
   });
+  // The open pages show what went (a receipt each).
+  for (const client of await self.clients.matchAll()) client.postMessage(OUTBOX_CHANGED);
   if (left.some((e) => isDue(e) && e.kind === "contact")) throw new Error("Posts still due");
 }
 
