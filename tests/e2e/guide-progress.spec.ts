@@ -119,6 +119,21 @@ test("a guide's progress is kept across a reload, and /guides shows it with Cont
   await expect(page).toHaveURL(new RegExp(`/guides/css#${id.two}$`));
 });
 
+test("without JavaScript a guide reads as before: no progress card, no Continue", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(CSS);
+  await expect(page.locator(`[id="${id.two}"]`)).toBeVisible();
+  await expect(page.locator("[data-guide-progress]")).toBeHidden();
+  await expect(heroContinue(page)).toBeHidden();
+  await page.goto("/guides");
+  await expect(page.locator("[data-guide-line]").first()).toBeHidden();
+  await expect(page.locator("[data-course-progress]")).toBeHidden();
+  await context.close();
+});
+
 test("without stored progress /guides fetches nothing, and shows nothing", async ({ page }) => {
   const work: string[] = [];
   page.on("request", (request) => {
