@@ -5,7 +5,7 @@
  * nodes, never as HTML. With the service worker in control it has the search's files kept, and
  * offline it shows only the pages kept on the device (offline.ts).
  */
-import { dataSaverOn } from "@/features/effects";
+import { DATA_SAVER_ATTRIBUTE } from "@/site/constants";
 import { SEARCH_OFFLINE_SCAN } from "@/features/search/constants";
 import { searchMessages } from "@/features/search/messages";
 import { keepSearchFiles, keptOnly, pageIsKept } from "@/features/search/offline";
@@ -111,8 +111,10 @@ export function mountSearch(root: HTMLElement): void {
   // Online, with the worker in control (and no data saver), the search's files are kept once.
   let keeping = false;
   const keepForOffline = () => {
-    if (keeping || !navigator.onLine || !navigator.serviceWorker?.controller || dataSaverOn())
-      return;
+    // Data saver on: <html>'s attribute (not the effects' dataSaverOn, whose import would split
+    // the effects into a chunk every page then fetches).
+    const saving = document.documentElement.hasAttribute(DATA_SAVER_ATTRIBUTE);
+    if (keeping || saving || !navigator.onLine || !navigator.serviceWorker?.controller) return;
     keeping = true;
     void keepSearchFiles();
   };
