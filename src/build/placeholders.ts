@@ -8,6 +8,8 @@
  *   example.net, example.org, anything under them, or the .example domain), or when its address
  *   names an "example" profile, like https://x.com/amara_okafor_example (a path segment that ends
  *   in "-example", "_example" or ".example").
+ * - A WhatsApp link is a placeholder when its number is a country code and zeros only
+ *   (https://wa.me/2340000000000): src/data/whatsapp.ts's number until she sets hers.
  * - An image is a placeholder while its bytes are the ones tools/assets/make-images.mjs drew: the script
  *   writes the SHA-256 of every illustration it makes to src/data/placeholder-images.json, and a
  *   replaced file no longer matches.
@@ -28,6 +30,8 @@ const RESERVED_HOST = /(^|\.)example\.(com|net|org)$|(^|\.)example$/i;
  * "/in/amara-okafor-example". A real address like that is rare, and would only cost a warning.
  */
 const EXAMPLE_PROFILE = /[^/][._-]example(\/|$)/i;
+/** A wa.me chat's number made of a country code (1 to 3 digits) and zeros: no phone has one. */
+const ZEROS_NUMBER = /^\/\d{1,3}0{6,}$/;
 
 /** The part of a link that identifies it in a warning: the site for reserved hosts, else the URL. */
 export function placeholderKey(url: string): string | undefined {
@@ -43,6 +47,8 @@ export function placeholderKey(url: string): string | undefined {
   }
   if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return undefined;
   if (RESERVED_HOST.test(parsed.hostname)) return parsed.origin;
+  if (parsed.hostname === "wa.me" && ZEROS_NUMBER.test(parsed.pathname))
+    return `${parsed.origin}${parsed.pathname}`;
   if (EXAMPLE_PROFILE.test(parsed.pathname)) return `${parsed.origin}${parsed.pathname}`;
   return undefined;
 }
@@ -103,7 +109,7 @@ export function placeholderWarnings(
   }
   if (warnings.length > 0) {
     warnings.push(
-      'Links live in src/site/site.ts (site URL, email, booking link, social profiles, footer credit) and src/data/ventures.ts; how to replace links and images: README.md, "Replacing the placeholders".',
+      'Links live in src/site/site.ts (site URL, email, booking link, social profiles, footer credit) src/data/ventures.ts and src/data/whatsapp.ts (her WhatsApp number); how to replace links and images: README.md, "Replacing the placeholders".',
     );
   }
   return warnings;

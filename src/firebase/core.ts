@@ -15,7 +15,14 @@ export function firebaseCore(): { app: FirebaseApp; settings: FirebaseSettings }
   if (core) return core;
   const settings = firebaseSettings(import.meta.env);
   const app = getApps().length ? getApp() : initializeApp(settings.options);
-  core = { app, settings, ready: startAppCheck(app, settings.appCheckSiteKey) };
+  // App Check's debug token: only `npm run dev -- --real` has one (tools/lib/site-settings.mjs
+  // defines it as "" for every other server and build), and no build keeps this branch.
+  const debugToken = import.meta.env.DEV ? process.env.SITE_APP_CHECK_DEBUG_TOKEN || null : null;
+  core = {
+    app,
+    settings,
+    ready: startAppCheck(app, settings.appCheckSiteKey, undefined, debugToken),
+  };
   return core;
 }
 

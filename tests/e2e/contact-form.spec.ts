@@ -4,6 +4,8 @@ import { contactMessages } from "@/features/contact/messages";
 import { loadMessages } from "@/runtime/messages";
 import { dropDownloads, firstImport, islandCode } from "../support/browser/downloads";
 import { receivedMessages } from "../support/node/stand-ins";
+import { unique } from "../support/browser/testimonial-pages";
+import { outboxMessages } from "@/features/outbox/messages";
 
 /** Fills the four fields; the subject is unique so parallel tests can find their own message. */
 async function fillForm(page: Page, subject: string) {
@@ -87,22 +89,22 @@ for (const part of ["its component", "the first chunk its component imports"] as
   });
 }
 
-test("a network failure shows the error banner and keeps everything typed", async ({ page }) => {
+test("a network failure keeps the message on this phone (src/features/outbox/), Send now sends it", async ({
+  page,
+}) => {
   await page.goto("/contact");
-  const { form, values } = await fillForm(page, "Aborted request");
+  const { form, values } = await fillForm(page, unique("Aborted request"));
   await page.route("**/f/contact", (route) => route.abort("connectionrefused"));
   await form.getByRole("button", { name: contactMessages.send }).click();
-  await expect(page.getByRole("alert")).toHaveText(contactMessages.failed);
-  await expect(form.getByLabel("Full Name")).toHaveValue(values.name);
-  await expect(form.getByLabel("Email")).toHaveValue(values.email);
-  await expect(form.getByLabel("Subject")).toHaveValue(values.subject);
-  await expect(form.getByLabel("Message")).toHaveValue(values.message);
-
-  // A retry clears the old banner while it is sending, and succeeds once the endpoint is back.
-  await page.unroute("**/f/contact");
-  await form.getByRole("button", { name: contactMessages.send }).click();
-  await expect(page.getByText(contactMessages.success)).toBeVisible();
+  const notice = page.locator('[data-outbox="contact"]');
+  await expect(notice).toContainText(outboxMessages.saved);
   await expect(page.getByText(contactMessages.failed)).toHaveCount(0);
+  await expect(form.getByLabel("Subject")).toHaveValue("");
+
+  await page.unroute("**/f/contact");
+  await notice.getByRole("button", { name: outboxMessages.sendNow }).click();
+  await expect(notice).toContainText(/Sent at/);
+  expect((await receivedMessages()).filter((m) => m.subject === values.subject)).toHaveLength(1);
 });
 
 test("a non-ok answer from the endpoint is a failure too", async ({ page }) => {

@@ -118,6 +118,34 @@ test.describe("the smoke check fails on a broken deploy", () => {
   });
 });
 
+test.describe("the smoke check under App Check's enforcement", () => {
+  test.slow();
+
+  test("every page it loads has App Check's debug token before its first script (APP_CHECK_DEBUG_TOKEN)", async ({
+    baseURL,
+  }) => {
+    // A page that says, as its first script runs, what the App Check SDK would find.
+    const proxy = await brokenProxy(baseURL!, (path, response) =>
+      path === "/about"
+        ? {
+            status: 200,
+            csp: null,
+            body: "<!doctype html><title>t</title><script>console.error('debug token: ' + self.FIREBASE_APPCHECK_DEBUG_TOKEN)</script>",
+            drop: ["etag", "last-modified"],
+          }
+        : { status: response.status },
+    );
+    try {
+      const seen = async (debugToken: string | null) =>
+        (await smokeCheck(proxy.url, { paths: ["/about"], worker: false, debugToken })).problems;
+      expect(await seen("debug-1")).toContain("/about: console error: debug token: debug-1");
+      expect(await seen(null)).toContain("/about: console error: debug token: undefined");
+    } finally {
+      await proxy.stop();
+    }
+  });
+});
+
 test.describe("the smoke check fails on a broken service worker", () => {
   test.slow();
 

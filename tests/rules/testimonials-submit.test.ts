@@ -18,6 +18,7 @@ import {
   visitor,
   without,
   serverTimestamp,
+  storedTestimonial,
   useSeededEmulator,
 } from "./support";
 
@@ -212,11 +213,29 @@ function boundedSubmissions(): void {
   });
 }
 
+/**
+ * A device retrying a submission whose answer never came (src/features/outbox/) learns whether
+ * its record is stored by writing its name again: a write that changes nothing.
+ */
+function retriedSubmissions(): void {
+  it("a write that changes nothing is anyone's (how a retry learns its record is stored, src/features/outbox/)", async () => {
+    const name = String(storedTestimonial("pending").name);
+    await assertSucceeds(visitor().doc("testimonials/pending").update({ name }));
+    await assertSucceeds(visitor().doc("testimonials/approved").update({ name }));
+  });
+  it("a visitor's write to a stored record that changes anything is refused, and a missing record stays missing", async () => {
+    await assertFails(visitor().doc("testimonials/pending").update({ name: "Someone Else" }));
+    await assertFails(visitor().doc("testimonials/pending").update({ status: "approved" }));
+    await assertFails(visitor().doc("testimonials/nowhere").update({ name: "Ada" }));
+  });
+}
+
 describe("testimonials: submitting", () => {
   acceptedSubmissions();
   boundedSubmissions();
   refusedPhotos();
   submittedAreas();
+  retriedSubmissions();
 });
 
 describe("testimonials: the private record", () => {

@@ -31,11 +31,14 @@ export const REAL_FLAG = "--real";
 /**
  * The first lines `npm run dev` prints: which Firebase project it talks to, and what to do about a
  * real one. `real` is whether REAL_FLAG was given; `configured` the project id the owner's real
- * settings name (tools/lib/site-settings.mjs realSettings), if any.
- * @param {{ real: boolean, configured?: string | undefined, local: string }} target
+ * settings name (tools/lib/site-settings.mjs realSettings), if any; `appCheck` whether those
+ * settings switch App Check on (PUBLIC_APP_CHECK_SITE_KEY) and whether App Check's debug token
+ * (APP_CHECK_DEBUG_TOKEN) is there for this server's pages on localhost.
+ * @param {{ real: boolean, configured?: string | undefined, local: string,
+ *   appCheck?: { siteKey: boolean, debugToken: boolean } }} target
  * @returns {{ lines: string[], refuse: boolean }}
  */
-export function devTarget({ real, configured, local }) {
+export function devTarget({ real, configured, local, appCheck }) {
   const named = configured && !isDemoProject(configured) ? configured : undefined;
   if (!real) {
     return {
@@ -62,6 +65,18 @@ export function devTarget({ real, configured, local }) {
     refuse: false,
     lines: [
       `npm run dev -- ${REAL_FLAG} talks to the REAL Firebase project "${named}" (.env.production): sign-ins, testimonials, form posts and uploads are real. No local backend is started.`,
+      ...(appCheck?.siteKey ? [devAppCheckLine(appCheck.debugToken)] : []),
     ],
   };
+}
+
+/**
+ * What App Check does to `npm run dev -- --real`'s pages: localhost is not among the reCAPTCHA
+ * key's domains, so they pass App Check with its debug token, or not at all once it is enforced.
+ * @param {boolean} debugToken
+ */
+export function devAppCheckLine(debugToken) {
+  return debugToken
+    ? "App Check: this server's pages send App Check's debug token (APP_CHECK_DEBUG_TOKEN), so enforcement does not refuse them on localhost."
+    : "App Check: no APP_CHECK_DEBUG_TOKEN in .env.production, and localhost is not among the reCAPTCHA key's domains: once App Check is enforced, Firestore refuses this server's pages (docs/deploying.md, App Check).";
 }

@@ -8,14 +8,24 @@ import { LOCAL_PROJECT_ID } from "../../src/site/local-addresses.ts";
 import { DEMO_ACCOUNTS } from "./admin.mjs";
 import { REAL_FLAG, devTarget } from "./dev-output.mjs";
 import { startLocalBackend } from "./local-backend.mjs";
-import { REAL_SETTINGS, realSettings } from "../lib/site-settings.mjs";
+import {
+  DEV_REAL,
+  REAL_SETTINGS,
+  appCheckDebugToken,
+  realSettings,
+} from "../lib/site-settings.mjs";
 
 const args = process.argv.slice(2);
 const real = args.includes(REAL_FLAG);
+const settings = realSettings();
 const target = devTarget({
   real,
-  configured: realSettings().PUBLIC_FIREBASE_PROJECT_ID?.trim(),
+  configured: settings.PUBLIC_FIREBASE_PROJECT_ID?.trim(),
   local: LOCAL_PROJECT_ID,
+  appCheck: {
+    siteKey: Boolean(settings.PUBLIC_APP_CHECK_SITE_KEY?.trim()),
+    debugToken: appCheckDebugToken() !== null,
+  },
 });
 for (const line of target.lines) (target.refuse ? console.error : console.log)(line);
 if (target.refuse) process.exit(1);
@@ -24,7 +34,7 @@ const backend = real ? null : await startBackend();
 
 const astro = spawn("astro", ["dev", ...args.filter((arg) => arg !== REAL_FLAG)], {
   stdio: "inherit",
-  env: { ...process.env, ...(real ? { [REAL_SETTINGS]: "1" } : {}) },
+  env: { ...process.env, ...(real ? { [REAL_SETTINGS]: "1", [DEV_REAL]: "1" } : {}) },
 });
 
 async function startBackend() {

@@ -11,9 +11,16 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadEnv } from "vite";
 import { LOCAL_PROJECT_ID, isDemoProject } from "../../src/site/local-addresses.ts";
+import { APP_CHECK_DEBUG_TOKEN } from "../../src/firebase/app-check-debug.ts";
 
 /** The environment variable that opts a build or dev server in to the real settings. */
 export const REAL_SETTINGS = "SITE_REAL_SETTINGS";
+
+/**
+ * Set by `npm run dev -- --real` alone (tools/dev/dev.mjs): its dev server hands the page App
+ * Check's debug token (localhost is not among the reCAPTCHA key's domains). Builds never do.
+ */
+export const DEV_REAL = "SITE_DEV_REAL";
 
 /** @param {Record<string, string | undefined>} env */
 const publicOnly = (env) =>
@@ -27,6 +34,22 @@ const publicOnly = (env) =>
  */
 export function realSettings(cwd = process.cwd(), env = process.env) {
   return { ...loadEnv("production", cwd, "PUBLIC_"), ...publicOnly(env) };
+}
+
+/**
+ * App Check's debug token (src/firebase/app-check-debug.ts) for the reads of a real project from
+ * outside a visitor's browser: the environment's APP_CHECK_DEBUG_TOKEN (a CI secret), else the
+ * line in the production .env files (on her computer, `.env.production`), else null. A secret,
+ * never a PUBLIC_* setting: no page's code is built with it.
+ * @param {string} [cwd]
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {string | null}
+ */
+export function appCheckDebugToken(cwd = process.cwd(), env = process.env) {
+  const token =
+    env[APP_CHECK_DEBUG_TOKEN] ??
+    loadEnv("production", cwd, APP_CHECK_DEBUG_TOKEN)[APP_CHECK_DEBUG_TOKEN];
+  return token?.trim() || null;
 }
 
 /**
@@ -62,14 +85,20 @@ export function useSiteSettings(env = process.env, cwd = process.cwd()) {
 export function siteBuildOptions(env = process.env, cwd = process.cwd()) {
   const settings = useSiteSettings(env, cwd);
   const projectId = settings.PUBLIC_FIREBASE_PROJECT_ID?.trim() || LOCAL_PROJECT_ID;
+  const real = !isDemoProject(projectId);
   const localBackend = env.SITE_LOCAL_BACKEND === "dev" ? "dev" : "test";
+  // App Check's debug token reaches the browser's code only on `npm run dev -- --real`'s server.
+  const debugToken = real && env[DEV_REAL] === "1" ? (appCheckDebugToken(cwd, env) ?? "") : "";
   return {
     projectId,
-    real: !isDemoProject(projectId),
+    real,
     localBackend,
     vite: {
       envDir: /** @type {false} */ (false),
-      define: { "process.env.SITE_LOCAL_BACKEND": JSON.stringify(localBackend) },
+      define: {
+        "process.env.SITE_LOCAL_BACKEND": JSON.stringify(localBackend),
+        "process.env.SITE_APP_CHECK_DEBUG_TOKEN": JSON.stringify(debugToken),
+      },
       ...(localBackend === "test" ? { cacheDir: "node_modules/.vite-test" } : {}),
     },
   };

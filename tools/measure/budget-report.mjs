@@ -16,10 +16,12 @@ const COUNTER_PAGES = new Set(["/", "/about", "/expertise"]);
 /** The contact page: React and the contact form's island. */
 const ISLAND_PAGES = new Set(["/contact"]);
 /**
- * /testimonials once the form is open (React, the form island, the upload and notice clients): a
- * few KB above what it loads today, so a heavier form fails (docs/decisions.md, "JavaScript budgets").
+ * /testimonials once the form is open (React, the form island, the upload and notice clients, and
+ * the outbox that keeps a submission made offline: 130.9 KB on a phone, issue 42; 130 before it):
+ * a few KB above what it loads today, so a heavier form fails (docs/decisions.md, "JavaScript
+ * budgets").
  */
-const FORM_OPEN_LIMIT = 130 * KB;
+const FORM_OPEN_LIMIT = 134 * KB;
 const ACCOUNT_PAGES = new Set(["/account", "/admin/testimonials"]);
 /** What a desktop may load on top of the phone's figure: the cursor follower. */
 const CURSOR_EXTRA = 6 * KB;
@@ -32,6 +34,10 @@ const desktopToo = (limit) => (row) => limit + (row.device === "desktop" ? CURSO
  */
 const BUDGETS = {
   js: [
+    // A guide: its course (the progress card's loader, 0.22 KB) on top of a reading page's 5 KB,
+    // 5.03 KB measured with the outbox's check on every page (issue 42: over the 5 KB by 0.03;
+    // docs/decisions.md, "JavaScript budgets"). A post and the other reading pages keep 5 KB.
+    [(row) => /^\/guides\/[^/]+$/.test(row.path), desktopToo(5.25 * KB), "guide"],
     [(row) => READING.test(row.path), desktopToo(5 * KB), "reading page"],
     // 4.5 KB (/, /about) to 6.6 (/expertise): React coming back (about 70 KB) fails.
     [(row) => COUNTER_PAGES.has(row.path), desktopToo(10 * KB), "counter page"],

@@ -20,14 +20,11 @@
 // build, the CSP and the photo cloud into the rules, but not the deploy (CI's workflows build
 // without a key and deploy dist/ and the rules in a step of their own).
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { homedir } from "node:os";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { checkPlaceholders } from "../../src/build/placeholder-check.ts";
 import { LOOPBACK } from "../../src/build/csp.ts";
-import { BUILD_TOKEN } from "../../src/features/testimonials/build/featured-build-token.ts";
-import { REAL_SETTINGS, realSettings } from "../lib/site-settings.mjs";
+import { APP_CHECK_DEBUG_TOKEN } from "../../src/firebase/app-check-debug.ts";
+import { REAL_SETTINGS, appCheckDebugToken, realSettings } from "../lib/site-settings.mjs";
 import {
   LOCAL_CLOUDINARY,
   LOCAL_FORM_ENDPOINT,
@@ -80,30 +77,11 @@ export const deployMessages = {
     `\nDeployed to "${id}": https://${id}.web.app (the site), the Firestore rules and indexes.`,
   built:
     "\nBuilt dist/ with its CSP in firebase.json and the site's photo cloud in firestore.rules; nothing was deployed (--build-only). Commit neither file as it is now: `git checkout firebase.json` and `node tools/ops/write-rules.mjs --local` put them back.",
-  tokenUsed:
-    "The build reads Expertise's featured testimonials with these Google credentials (App Check does not apply to them).",
-  tokenMissing:
-    "No Google credentials (GOOGLE_APPLICATION_CREDENTIALS, or gcloud's application default ones): the build reads Expertise's featured testimonials without them, as a visitor does (once App Check is enforced Firestore refuses that read, and the build fails: docs/deploying.md, App Check).",
-  tokenFailed: (error) =>
-    `Could not get an access token from the Google credentials (${error}): the build reads Expertise's featured testimonials without one.`,
+  debugTokenUsed:
+    "The build reads the public testimonials as a visitor does, with App Check's debug token (APP_CHECK_DEBUG_TOKEN), so App Check's enforcement does not refuse it.",
+  debugTokenMissing:
+    "No App Check debug token (APP_CHECK_DEBUG_TOKEN): the build reads the public testimonials as a visitor does, without one. Once App Check is enforced Firestore refuses that read and the build fails (docs/deploying.md, App Check).",
 };
-
-/**
- * An access token of the Google credentials this machine has (GOOGLE_APPLICATION_CREDENTIALS, or
- * the file `gcloud auth application-default login` writes), or null when it has none; throws when
- * they do not give one. The build reads the featured testimonials with it (src/features/testimonials/build/featured-build.ts).
- * @param {Record<string, string | undefined>} env
- */
-export async function googleAccessToken(env) {
-  const gcloud = join(
-    env.CLOUDSDK_CONFIG || join(homedir(), ".config", "gcloud"),
-    "application_default_credentials.json",
-  );
-  if (!value(env, "GOOGLE_APPLICATION_CREDENTIALS") && !existsSync(gcloud)) return null;
-  const { applicationDefault } = await import("firebase-admin/app");
-  const { access_token: token } = await applicationDefault().getAccessToken();
-  return token;
-}
 
 /** The command line: --project, --dry-run, --build-only (throws on anything else). */
 export function parseDeployArgs(argv) {
@@ -245,7 +223,6 @@ export async function deploy({
   log = console.log,
   error = console.error,
   placeholders = () => checkPlaceholders(`${cwd}/dist`, cwd),
-  accessToken = googleAccessToken,
   now = () => performance.now(),
 } = {}) {
   const m = deployMessages;
@@ -281,14 +258,11 @@ export async function deploy({
   // The build and the CSP read the owner's real settings (tools/lib/site-settings.mjs) and see
   // the project they are deployed to.
   const stepEnv = { ...env, [REAL_SETTINGS]: "1", PUBLIC_FIREBASE_PROJECT_ID: projectId };
-  // The build reads the featured testimonials with the deploy's Google credentials, if any.
-  try {
-    const token = await accessToken(env);
-    if (token) stepEnv[BUILD_TOKEN] = token;
-    log(token ? m.tokenUsed : m.tokenMissing);
-  } catch (problem) {
-    log(m.tokenFailed(problem instanceof Error ? problem.message : String(problem)));
-  }
+  // The build reads the public testimonials as a visitor, with App Check's debug token if any.
+  const debugToken = appCheckDebugToken(cwd, env);
+  if (debugToken) stepEnv[APP_CHECK_DEBUG_TOKEN] = debugToken;
+  else delete stepEnv[APP_CHECK_DEBUG_TOKEN];
+  log(debugToken ? m.debugTokenUsed : m.debugTokenMissing);
   let failed = false;
   for (const [i, step] of steps.entries()) {
     if (failed && !step.always) continue;

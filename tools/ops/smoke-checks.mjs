@@ -14,6 +14,7 @@ import { CHROMIUM_ARGS, ensureChromium } from "../measure/chromium.ts";
 import { PAGES } from "../measure/pages.ts";
 import { LOOPBACK, policyDifferences, withLocalBackend } from "../../src/build/csp.ts";
 import { OFFLINE_SWITCH, SERVICE_WORKER_URL } from "../../src/features/offline/constants.ts";
+import { debugTokenIn } from "../../src/firebase/app-check-debug.ts";
 
 /** The pages the host answers with 404: its own 404 page's address, and a post that does not exist. */
 const NOT_FOUND = new Set(["/404", "/blog/999"]);
@@ -25,6 +26,31 @@ export const SMOKE_WAIT_MS = 60_000;
 const WALL_READ = "[data-testimonial-wall][data-pages]";
 const FORM_OPENER = "[data-testimonial-form] [data-opener]";
 const OPEN_FORM = "[data-testimonial-form] form:not([hidden])";
+
+/**
+ * Runs in each page before its scripts: App Check's debug token where the SDK reads it, so the
+ * pages' Firestore requests pass App Check's enforcement from a CI runner, where reCAPTCHA's score
+ * may be too low (src/firebase/app-check-debug.ts). The SDK then logs the token with console.log,
+ * which the check never prints.
+ * @param {string} token
+ */
+export function appCheckDebugInit(token) {
+  /** @type {{ FIREBASE_APPCHECK_DEBUG_TOKEN?: string }} */ (
+    globalThis
+  ).FIREBASE_APPCHECK_DEBUG_TOKEN = token;
+}
+
+/**
+ * A browser context for the check: with App Check's debug token in every page when there is one.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {string | null} debugToken
+ * @param {import("@playwright/test").BrowserContextOptions} options
+ */
+export async function smokeContext(browser, debugToken, options) {
+  const context = await browser.newContext(options);
+  if (debugToken) await context.addInitScript(appCheckDebugInit, debugToken);
+  return context;
+}
 
 /** The pages of the worker's check: it installs from the first, the second is the next navigation. */
 export const WORKER_PAGES = /** @type {const} */ (["/", "/about"]);
@@ -52,9 +78,9 @@ export const workerProblems = {
  * Resolves with the problems found.
  * @param {import("@playwright/test").Browser} browser
  * @param {string} root
- * @param {{ wait: number, off: boolean }} options
+ * @param {{ wait: number, off: boolean, debugToken?: string | null }} options
  */
-export async function checkWorker(browser, root, { wait, off }) {
+export async function checkWorker(browser, root, { wait, off, debugToken = null }) {
   const p = workerProblems;
   /** @type {string[]} */
   const problems = [];
@@ -65,7 +91,7 @@ export async function checkWorker(browser, root, { wait, off }) {
   if (!/\bno-cache\b/.test(cacheControl ?? "")) problems.push(p.cacheControl(cacheControl));
 
   const [first, next] = WORKER_PAGES;
-  const context = await browser.newContext({ serviceWorkers: "allow" });
+  const context = await smokeContext(browser, debugToken, { serviceWorkers: "allow" });
   const page = await context.newPage();
   try {
     await page.goto(root + first, { waitUntil: "load", timeout: wait });
@@ -110,7 +136,7 @@ export async function checkWorker(browser, root, { wait, off }) {
  */
 async function workerRow(browser, root, wait, options) {
   const off = options.offlineOff ?? process.env[OFFLINE_SWITCH.setting] === OFFLINE_SWITCH.off;
-  const found = await checkWorker(browser, root, { wait, off });
+  const found = await checkWorker(browser, root, { wait, off, debugToken: options.debugToken });
   options.log?.(
     `${found.length ? "FAIL" : "ok  "}  worker ${SERVICE_WORKER_URL}${off ? " (off: the kill switch)" : ""}`,
   );
@@ -175,8 +201,9 @@ const PAGE_CHECKS = {
  * fine). Reads only: no form is sent, nobody signs in.
  * @param {string} base the site's address, e.g. https://example.web.app
  * @param {{ paths?: string[], expected?: string, waitMs?: number, log?: (line: string) => void,
- *   worker?: boolean, offlineOff?: boolean }} [options] `worker: false` leaves out the worker's check;
- *   `offlineOff` (default: PUBLIC_OFFLINE_READING is "off") expects the kill switch
+ *   worker?: boolean, offlineOff?: boolean, debugToken?: string | null }} [options] `worker: false`
+ *   leaves out the worker's check; `offlineOff` (default: PUBLIC_OFFLINE_READING is "off") expects
+ *   the kill switch; `debugToken` (default: APP_CHECK_DEBUG_TOKEN) is App Check's debug token
  */
 export async function smokeCheck(base, options = {}) {
   const root = base.replace(/\/+$/, "");
@@ -184,6 +211,8 @@ export async function smokeCheck(base, options = {}) {
   const expected = options.expected ?? expectedPolicy(root);
   const log = options.log ?? (() => {});
   const wait = options.waitMs ?? SMOKE_WAIT_MS;
+  const debugToken =
+    options.debugToken === undefined ? debugTokenIn(process.env) : options.debugToken;
   /** @type {string[]} */
   const problems = [];
   /** @type {{ path: string, status: number | string, ms: number, problems: number }[]} */
@@ -206,7 +235,9 @@ export async function smokeCheck(base, options = {}) {
     args: CHROMIUM_ARGS,
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await smokeContext(browser, debugToken, {
+      viewport: { width: 1366, height: 900 },
+    });
     await context.addInitScript(watchViolations);
     for (const path of paths) {
       const started = Date.now();
@@ -252,7 +283,8 @@ export async function smokeCheck(base, options = {}) {
       log(`${row.problems ? "FAIL" : "ok  "}  ${String(status).padEnd(4)} ${path}`);
     }
     await context.close();
-    if (options.worker !== false) problems.push(...(await workerRow(browser, root, wait, options)));
+    if (options.worker !== false)
+      problems.push(...(await workerRow(browser, root, wait, { ...options, debugToken })));
   } finally {
     await browser.close();
   }

@@ -35,6 +35,7 @@ import { accountMessages } from "@/features/account/messages";
 import { OFFLINE_TIMEOUT_MS } from "@/features/account/constants";
 import { firebaseAuth } from "../../firebase/app";
 import { firebaseReady } from "../../firebase/core";
+import { setSignedInHint } from "@/shared/signed-in-hint";
 import type { UserData } from "./users";
 
 // What the operations of auth-store.ts build on (the rules above), exported for them alone:
@@ -242,6 +243,8 @@ async function authChanged(user: User | null): Promise<void> {
   }
   session = user;
   $userData.set(null);
+  // Other pages read it to offer a signed-in reader more (the guides' progress in her account).
+  if (typeof window !== "undefined") setSignedInHint(!!user);
   if (!user) {
     $user.set(null);
     return;
@@ -290,6 +293,7 @@ export async function signOut(): Promise<void> {
     if (user) signedOut.add(user);
     session = null;
     ensuring.clear();
+    if (typeof window !== "undefined") setSignedInHint(false);
     $user.set(null);
     $userData.set(null);
     try {

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, type SubmitEvent } from "react";
+import { useEffect, useReducer, useRef, type SubmitEvent } from "react";
 import { CONTACT_SUCCESS_BANNER_MS } from "@/features/contact/constants";
 import { contactMessages } from "@/features/contact/messages";
 import { isBotSubmission } from "@/shared/honeypot";
@@ -9,8 +9,15 @@ import {
   contactReducer,
   initialContactState,
   readContactMessage,
-  sendContactMessage,
 } from "@/features/contact/contact-form";
+import {
+  keepForLater,
+  kept,
+  offline,
+  postForm,
+  prepareOutbox,
+  type Outcome,
+} from "@/features/outbox";
 
 interface Props {
   endpoint: string;
@@ -24,6 +31,13 @@ interface Props {
 export default function ContactForm({ endpoint }: Props) {
   const [state, dispatch] = useReducer(contactReducer, initialContactState);
   const submitting = state.status === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The outbox's code comes as the visitor turns to the form, so that offline it can keep it.
+  useEffect(() => {
+    const prepare = () => void prepareOutbox().catch(() => {});
+    formRef.current?.addEventListener("focusin", prepare, { once: true });
+  }, []);
 
   useEffect(() => {
     if (state.status !== "submitted") return;
@@ -31,17 +45,35 @@ export default function ContactForm({ endpoint }: Props) {
     return () => clearTimeout(timer);
   }, [state.status]);
 
+  /**
+   * Sends the message at once; offline, or when the network fails, keeps it on the device, to be
+   * sent when the connection comes back (src/features/outbox/). A refusal is shown.
+   */
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     const form = event.currentTarget;
     const data = new FormData(form);
     dispatch({ type: "submit" });
+    const message = readContactMessage(data);
+    let outcome: Outcome = { status: "retry", network: true };
     // A filled honeypot is a bot: drop it silently, and let it believe it worked.
-    const ok =
-      isBotSubmission(data) || (await sendContactMessage(endpoint, readContactMessage(data)));
-    if (ok) form.reset();
-    dispatch({ type: ok ? "succeeded" : "failed" });
+    if (isBotSubmission(data)) outcome = { status: "sent" };
+    else if (!offline()) outcome = await postForm(endpoint, { ...message }, contactMessages.failed);
+    // A refusal, or a server error on this first try (SPEC §8), is shown; only the network keeps it.
+    if (outcome.status === "refused" || (outcome.status === "retry" && !outcome.network))
+      return dispatch({ type: "failed" });
+    if (outcome.status === "retry") {
+      const item = { ...kept("contact", message.subject), kind: "contact" as const };
+      // The outbox's code could not come: failed as before, the form keeps what was typed.
+      const saved = await keepForLater({ ...item, url: endpoint, body: { ...message } }).then(
+        () => true,
+        () => false,
+      );
+      if (!saved) return dispatch({ type: "failed" });
+    }
+    form.reset();
+    dispatch({ type: outcome.status === "sent" ? "succeeded" : "kept" });
   }
 
   return (
@@ -50,6 +82,7 @@ export default function ContactForm({ endpoint }: Props) {
       action={endpoint}
       method="POST"
       onSubmit={onSubmit}
+      ref={formRef}
       aria-busy={submitting}
       data-contact-form
     >

@@ -1,6 +1,7 @@
 /**
  * The contact form (SPEC §4 "Contact form", §5, §7 call 1, §8): its states as a pure reducer, the
- * honeypot, and the call to the Formspree-compatible endpoint. The island only wires these up.
+ * honeypot; the call to the Formspree-compatible endpoint is the outbox's postForm (what could not
+ * go is kept on the device, src/features/outbox/). The island only wires these up.
  */
 import { contactMessages } from "@/features/contact/messages";
 
@@ -23,6 +24,8 @@ export type ContactEvent =
   | { type: "submit" }
   | { type: "succeeded" }
   | { type: "failed" }
+  /** It could not go (offline, the network): kept on the device, the outbox's notice says so. */
+  | { type: "kept" }
   /** The success banner's time is up (CONTACT_SUCCESS_BANNER_MS). */
   | { type: "bannerExpired" };
 
@@ -37,6 +40,8 @@ export function contactReducer(state: ContactState, event: ContactEvent): Contac
       return { status: "submitted", banner: contactMessages.success };
     case "failed":
       return { status: "error", banner: contactMessages.failed };
+    case "kept":
+      return initialContactState;
     case "bannerExpired":
       return state.status === "submitted" ? { status: "idle", banner: null } : state;
   }
@@ -54,25 +59,4 @@ export function readContactMessage(form: FormData): ContactMessage {
     subject: text("subject"),
     message: text("message"),
   };
-}
-
-/**
- * POSTs the message as JSON to the form endpoint. Only whether the answer is ok is read (SPEC §7
- * call 1); a network failure counts as not ok.
- */
-export async function sendContactMessage(
-  endpoint: string,
-  message: ContactMessage,
-  fetchImpl: typeof fetch = fetch,
-): Promise<boolean> {
-  try {
-    const response = await fetchImpl(endpoint, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(message),
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
 }

@@ -40,6 +40,7 @@ import {
 import { cacheRule, fileKey, keepable, neverKept, pageKey } from "@/features/offline/cache-rules";
 import { removeOutdatedCaches } from "@/features/offline/cache-version";
 import type { KeepRequest, OfflineReply, OfflineRequest } from "@/features/offline/protocol";
+import { answerOutboxSync } from "@/features/outbox";
 
 /**
  * What this worker uses of its global scope. Declared here rather than by TypeScript's webworker
@@ -73,6 +74,8 @@ cleanupOutdatedCaches();
 // What an older worker kept under another OFFLINE_CACHE_VERSION (or any cache this one does not
 // use, its ledger included) is removed as this one takes over: src/features/offline/cache-version.ts.
 self.addEventListener("activate", (event) => event.waitUntil(removeOutdatedCaches()));
+// The form posts a page kept offline, sent by background sync (src/features/outbox/sync.ts).
+answerOutboxSync();
 
 const origin = self.location.origin;
 const LEDGER = new Request(`${origin}${OFFLINE_LEDGER.path}`);

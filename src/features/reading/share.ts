@@ -3,6 +3,7 @@
  * with the page's canonical address and title. No network's script is loaded, nothing is counted:
  * a link is followed only when the reader chooses it.
  */
+import { whatsAppLink } from "@/shared/whatsapp";
 
 export const SHARE_NETWORKS = ["whatsapp", "x", "linkedin", "facebook"] as const;
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
@@ -18,7 +19,7 @@ const encode = (text: string) => encodeURIComponent(text.toWellFormed());
 
 const BUILDERS: Record<ShareNetwork, (page: SharedPage) => string> = {
   // WhatsApp takes one message: the title, then the address (which it turns into a preview).
-  whatsapp: ({ url, title }) => `https://wa.me/?text=${encode(`${title} ${url}`)}`,
+  whatsapp: ({ url, title }) => whatsAppLink(`${title} ${url}`),
   x: ({ url, title }) => `https://x.com/intent/post?url=${encode(url)}&text=${encode(title)}`,
   // LinkedIn and Facebook read the title from the page's own Open Graph tags.
   linkedin: ({ url }) => `https://www.linkedin.com/sharing/share-offsite/?url=${encode(url)}`,

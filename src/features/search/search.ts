@@ -2,8 +2,13 @@
  * The search page's browser code, loaded by the page's small script only when the visitor starts a
  * search (types, submits, or opens /search?q=...); it then fetches Pagefind's own script
  * (dist/pagefind/pagefind.js, built with the site) and its WebAssembly. Results are built as DOM
- * nodes, never as HTML.
+ * nodes, never as HTML. With the service worker in control it has the search's files kept, and
+ * offline it shows only the pages kept on the device (offline.ts).
  */
+import { DATA_SAVER_ATTRIBUTE } from "@/site/constants";
+import { SEARCH_OFFLINE_SCAN } from "@/features/search/constants";
+import { searchMessages } from "@/features/search/messages";
+import { keepSearchFiles, keptOnly, pageIsKept } from "@/features/search/offline";
 
 interface PagefindResultData {
   url: string;
@@ -103,6 +108,16 @@ export function mountSearch(root: HTMLElement): void {
   if (!form || !input || !status || !list) return;
 
   const load = pagefindLoader();
+  // Online, with the worker in control (and no data saver), the search's files are kept once.
+  let keeping = false;
+  const keepForOffline = () => {
+    // Data saver on: <html>'s attribute (not the effects' dataSaverOn, whose import would split
+    // the effects into a chunk every page then fetches).
+    const saving = document.documentElement.hasAttribute(DATA_SAVER_ATTRIBUTE);
+    if (keeping || saving || !navigator.onLine || !navigator.serviceWorker?.controller) return;
+    keeping = true;
+    void keepSearchFiles();
+  };
 
   let latest = 0;
   async function run(query: string): Promise<void> {
@@ -121,17 +136,37 @@ export function mountSearch(root: HTMLElement): void {
       // `npm run dev` has no index (the build makes it: src/build/search-index.ts).
       status!.textContent = import.meta.env.DEV
         ? "Search needs the index that the build makes: run `npm run build`, then `npm run preview`."
-        : "Search is not available right now. Browse the blog by category or the guides instead.";
+        : navigator.onLine
+          ? searchMessages.unavailable
+          : searchMessages.offlineUnavailable;
       root.dataset["state"] = "error";
       return;
     }
     // null: a newer keystroke superseded this search.
     if (found === null || ticket !== latest) return;
-    const data = await Promise.all(found.results.slice(0, MAX_RESULTS).map((r) => r.data()));
+    keepForOffline();
+    const offline = !navigator.onLine;
+    let data: PagefindResultData[];
+    let n = found.results.length;
+    if (offline) {
+      // Only the pages kept on the device can be opened: the others are left out, and counted out.
+      const read = await Promise.all(
+        found.results.slice(0, SEARCH_OFFLINE_SCAN).map((r) => r.data().catch(() => null)),
+      );
+      const kept = await keptOnly(
+        read.map((result) => result && { ...result, url: cleanUrl(result.url) }),
+        pageIsKept,
+      );
+      n = kept.length;
+      data = kept.slice(0, MAX_RESULTS);
+    } else {
+      data = await Promise.all(found.results.slice(0, MAX_RESULTS).map((r) => r.data()));
+    }
     if (ticket !== latest) return;
     list!.replaceChildren(...data.map(resultItem));
-    const n = found.results.length;
-    status!.textContent = resultsText(n, q);
+    status!.textContent = offline
+      ? `${resultsText(n, q)} ${searchMessages.offlineNote}`
+      : resultsText(n, q);
     root.dataset["state"] = "done";
   }
 

@@ -185,6 +185,12 @@ export const adminMessages = {
     text: "Send this link to a client: it opens the testimonial form at once.",
     label: "Link to the testimonial form",
     copy: "Copy link",
+    /** Opens WhatsApp with the request typed in, for her to choose the client (a wa.me link). */
+    whatsApp: "Send on WhatsApp",
+    newTab: "(opens in a new tab)",
+    /** The request "Send on WhatsApp" types in, in her words, the link at its end. */
+    whatsAppText: (link: string) =>
+      `Hello! Thank you again for working with me. Would you write a few words about it for my website? It takes two minutes, and this link opens the form: ${link}`,
     copied: "Link copied",
     manual: "Copying is not available here: the link is selected, press Ctrl+C (⌘C on a Mac).",
   },

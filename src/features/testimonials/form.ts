@@ -11,6 +11,8 @@ export type ImageMode = "upload" | "url";
 export type ImageStatus =
   | { kind: "uploading"; percent: number }
   | { kind: "uploaded" }
+  /** Picked offline: kept on the device, uploaded with the testimonial (src/features/outbox/). */
+  | { kind: "kept" }
   | { kind: "error"; message: string };
 
 export interface TestimonialFormState {
@@ -41,8 +43,12 @@ export type TestimonialFormEvent =
   /** Cancel (or leaving the page) stopped the upload: no image, no message. */
   | { type: "uploadCancelled" }
   | { type: "previewFailed" }
+  /** Offline: the picked photo (or address) is kept, to be uploaded when the testimonial goes. */
+  | { type: "photoKept" }
   | { type: "submit" }
   | { type: "submitSucceeded" }
+  /** It could not go (offline, the network): kept on the device; the outbox's notice says so. */
+  | { type: "submitKept" }
   | { type: "submitFailed"; message?: string | undefined }
   | { type: "closeSuccess" };
 
@@ -67,6 +73,7 @@ export function imageStatusText(status: ImageStatus | null): string | null {
   if (!status) return null;
   if (status.kind === "uploading") return testimonialMessages.uploading(status.percent);
   if (status.kind === "uploaded") return testimonialMessages.uploaded;
+  if (status.kind === "kept") return testimonialMessages.photoKept;
   return status.message;
 }
 
@@ -100,11 +107,16 @@ export function testimonialFormReducer(
       return { ...state, ...noImage };
     case "previewFailed":
       return { ...state, ...noImage, imageError: testimonialMessages.previewFailed };
+    case "photoKept":
+      return { ...state, ...noImage, imageStatus: { kind: "kept" } };
     case "submit":
       return isBusy(state) ? state : { ...state, submitting: true, submitError: null };
     case "submitSucceeded":
       // The form is hidden and reset, the image cleared, the overlay shown (SPEC §4).
       return { ...initialTestimonialForm, succeeded: true };
+    case "submitKept":
+      // The form is hidden and reset, as on success; the outbox's notice stands in the overlay's stead.
+      return initialTestimonialForm;
     case "submitFailed":
       return {
         ...state,

@@ -13,6 +13,8 @@ export const testimonialMessages = {
   previewFailed: "Failed to load image. Please check the URL.",
   uploaded: "Image uploaded successfully!",
   uploading: (percent: number) => `Uploading: ${percent}%`,
+  /** A photo picked offline (src/features/outbox/): it goes with the testimonial. */
+  photoKept: "Photo saved on this phone: it will be uploaded when you are back online",
   share: "Share Your Experience",
   submit: "Submit Testimonial",
   submitting: "Submitting...",

@@ -45,6 +45,31 @@ describe("App Check", () => {
     expect(sdk.calls[0]!.options.provider).toMatchObject({ siteKey: "6Lc-key" });
   });
 
+  it("with a debug token (npm run dev -- --real): set where the SDK reads it, before it starts", async () => {
+    const global = globalThis as { FIREBASE_APPCHECK_DEBUG_TOKEN?: string };
+    const sdk = fakeSdk();
+    let seen: string | undefined;
+    const load = async () => {
+      const real = await sdk.load();
+      return {
+        ...real,
+        initializeAppCheck: (...args: Parameters<AppCheckSdk["initializeAppCheck"]>) => {
+          seen = global.FIREBASE_APPCHECK_DEBUG_TOKEN;
+          return real.initializeAppCheck(...args);
+        },
+      };
+    };
+    try {
+      await expect(startAppCheck(app, "6Lc-key", load, "debug-1")).resolves.toBe(true);
+      expect(seen).toBe("debug-1");
+      delete global.FIREBASE_APPCHECK_DEBUG_TOKEN;
+      await startAppCheck(app, "6Lc-key", load, null);
+      expect(seen).toBeUndefined();
+    } finally {
+      delete global.FIREBASE_APPCHECK_DEBUG_TOKEN;
+    }
+  });
+
   it("without a key: the SDK is not even fetched", async () => {
     const sdk = fakeSdk();
     await expect(startAppCheck(app, null, sdk.load)).resolves.toBe(false);

@@ -9,6 +9,7 @@ import { LOCAL_CLOUD_NAME } from "@/site/local-addresses";
 import { rulesPhoto, rulesPhotoProblems } from "../../../tools/ops/rules-photo.mjs";
 import { EMAIL_PATTERN } from "@/site/constants";
 import { PROFILE_LIMITS } from "@/features/account/constants";
+import { GUIDE_SLUGS, MAX_CHAPTERS } from "@/features/guides/constants";
 import {
   PUBLIC_LIST_LIMIT,
   TESTIMONIAL_LIMITS,
@@ -88,11 +89,26 @@ describe("firestore.rules repeat the constants (src/site/constants.ts)", () => {
     expect(code).toContain(`value.size() <= ${MAX_AREAS}`);
   });
 
+  it("a reader's progress is of the guides of GUIDE_SLUGS, at most MAX_CHAPTERS chapters each", () => {
+    const slugs = [
+      ...(/function GUIDE_SLUGS\(\) \{\s*return \[([^\]]*)\]/.exec(code)?.[1] ?? "").matchAll(
+        /'([^']+)'/g,
+      ),
+    ].map((m) => m[1]);
+    expect(slugs).toEqual([...GUIDE_SLUGS]);
+    // Each guide is checked, by name.
+    for (const slug of GUIDE_SLUGS)
+      expect(code).toContain(`validGuideProgress(data.guides, '${slug}')`);
+    const bounds = [...code.matchAll(/\.chapters\.size\(\) <= (\d+)/g)].map((m) => Number(m[1]));
+    expect(bounds).toEqual([MAX_CHAPTERS]);
+  });
+
   it("no other number of two digits or more stands in the rules' code", () => {
     const known = [...textBounds, ...sizeBounds].map((b) => b.at);
     let rest = code;
     for (const at of known) rest = rest.replaceAll(at, "");
     rest = rest.replace(/request\.query\.limit <= \d+/g, "");
+    rest = rest.replace(/\.chapters\.size\(\) <= \d+/g, "");
     const strays = [...rest.matchAll(/^.*\b\d{2,}\b.*$/gm)].map((m) => m[0].trim());
     expect(strays, "numbers in firestore.rules without a constant").toEqual([]);
   });

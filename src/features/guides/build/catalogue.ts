@@ -3,11 +3,12 @@
  * and of the PDF, and the PDF's size. The size is known at build time because the PDF is rendered
  * here, once per guide, and the endpoint /guides/<slug>.pdf serves those same bytes.
  */
-import { getCollection, type CollectionEntry } from "astro:content";
+import { getCollection, render, type CollectionEntry } from "astro:content";
 import { site } from "@/site/site";
 import type { GuideData } from "@/features/guides/guide-schema";
 import { formatFileSize } from "@/features/guides/file-size";
 import { renderGuidePdf } from "@/features/guides/build/pdf";
+import { chapterLabel, type Chapter } from "@/features/guides/progress";
 
 export { formatFileSize };
 
@@ -31,6 +32,21 @@ export interface Guide {
   pdfSize: string;
   /** Reading time of the body at 200 words a minute, like the blog's read times. */
   readMinutes: number;
+  /** Its chapters (the `<h2>`s), in order: what the reader's progress counts. */
+  chapters: GuideChapter[];
+}
+
+/** A chapter: its `<h2>`'s id, its label for "Continue" ("Chapter 4") and its heading. */
+export interface GuideChapter extends Chapter {
+  title: string;
+}
+
+/** A guide's chapters: its `<h2>`s. */
+async function chaptersOf(entry: GuideEntry): Promise<GuideChapter[]> {
+  const { headings } = await render(entry);
+  return headings
+    .filter((h) => h.depth === 2)
+    .map((h) => ({ id: h.slug, label: chapterLabel(h.text), title: h.text }));
 }
 
 interface CachedPdf {
@@ -84,7 +100,7 @@ export async function getGuides(): Promise<Guide[]> {
   }
   return Promise.all(
     entries.map(async (entry): Promise<Guide> => {
-      const pdf = await guidePdf(entry);
+      const [pdf, chapters] = await Promise.all([guidePdf(entry), chaptersOf(entry)]);
       const webHref = guideHref(entry.id);
       return {
         id: entry.id,
@@ -96,6 +112,7 @@ export async function getGuides(): Promise<Guide[]> {
         pdfBytes: pdf.byteLength,
         pdfSize: formatFileSize(pdf.byteLength),
         readMinutes: Math.max(1, Math.ceil(wordCount(entry.body ?? "") / 200)),
+        chapters,
       };
     }),
   );

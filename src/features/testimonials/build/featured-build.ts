@@ -1,10 +1,11 @@
 /**
  * Expertise's three testimonials, read at build time (the page stays static, with no extra
  * JavaScript): the featured ones from the public Firestore documents over the REST API
- * (featured/{slot}, publicTestimonials/{id}). Anyone may read them, but once App Check is
- * enforced a request without its token is refused: a deploy's build reads them with the service
- * account's access token (SITE_FIRESTORE_BUILD_TOKEN, which `npm run deploy` gets;
- * tools/ops/deploy-steps.mjs), which App Check does not apply to.
+ * (featured/{slot}, publicTestimonials/{id}), as a visitor reads them: no key, no credentials.
+ * Once App Check is enforced a request without its token is refused, so a build for the real
+ * project that has the App Check debug token (APP_CHECK_DEBUG_TOKEN: a CI secret, or
+ * `.env.production`) exchanges it once and sends the App Check token with every read
+ * (src/firebase/app-check-debug.ts). It grants nothing a visitor lacks.
  * The emulator in development and tests, the real project in a deploy (src/firebase/settings.ts
  * decides, from the same PUBLIC_* settings as the browser). When they cannot be read, a local
  * build (a demo-* project: the emulators) goes on with the sample ones and a warning; a build for
@@ -12,7 +13,12 @@
  */
 import { createHash } from "node:crypto";
 import { FEATURED_SLOTS, FEATURED_BUILD_TIMEOUT_MS } from "@/features/testimonials/constants";
-import { BUILD_TOKEN } from "@/features/testimonials/build/featured-build-token";
+import {
+  APP_CHECK_HEADER,
+  debugTokenIn,
+  exchangeDebugToken,
+  type AppCheckToken,
+} from "@/firebase/app-check-debug";
 import { featuredIds, readSlots } from "@/features/testimonials/featured";
 import { documentsUrl } from "@/firebase/rest";
 import type { FirebaseSettings } from "@/firebase/settings";
@@ -27,11 +33,38 @@ import { publicFields, type PublicFields } from "@/features/testimonials/records
  */
 export type BakedTestimonial = PublicFields & { id: string };
 
-/** How the build reads Firestore: tests pass their own fetch, a short timeout, a token. */
+/** How the build reads Firestore: tests pass their own fetch, a short timeout, a debug token. */
 export interface BuildReadOptions {
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
-  token?: string | undefined;
+  /** App Check's debug token (default: APP_CHECK_DEBUG_TOKEN), or null: none. */
+  debugToken?: string | null | undefined;
+}
+
+/** The build's one App Check token per debug token (the build reads many walls). */
+const exchanged = new Map<string, Promise<AppCheckToken>>();
+
+/**
+ * The headers of the build's reads: the App Check token for a real project when there is a debug
+ * token, else none (a visitor's read; the emulator never gets a token). A refused exchange throws,
+ * naming what to do.
+ */
+export async function buildReadHeaders(
+  settings: FirebaseSettings,
+  {
+    fetchImpl = fetch,
+    debugToken = debugTokenIn(process.env),
+  }: Pick<BuildReadOptions, "fetchImpl" | "debugToken"> = {},
+): Promise<Record<string, string>> {
+  if (settings.emulators?.firestore || !debugToken) return {};
+  const key = `${settings.options.projectId}/${settings.options.appId ?? ""}/${debugToken}`;
+  let token = exchanged.get(key);
+  if (!token) {
+    token = exchangeDebugToken(settings.options, debugToken, { fetchImpl });
+    exchanged.set(key, token);
+    token.catch(() => exchanged.delete(key));
+  }
+  return { [APP_CHECK_HEADER]: (await token).token };
 }
 
 /** BuildReadOptions, and where the warning goes when Firestore cannot be read (console.warn). */
@@ -62,12 +95,9 @@ async function getDocument(
   url: string,
   fetchImpl: typeof fetch,
   signal: AbortSignal,
-  token: string | undefined,
+  headers: Record<string, string>,
 ) {
-  const response = await fetchImpl(url, {
-    signal,
-    ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
-  });
+  const response = await fetchImpl(url, { signal, headers });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
   return restStrings(await response.json());
@@ -76,20 +106,15 @@ async function getDocument(
 /** The featured testimonials' public copies, in slot order. Throws when Firestore does not answer. */
 export async function loadFeaturedAtBuild(
   settings: FirebaseSettings,
-  {
-    fetchImpl = fetch,
-    timeoutMs = FEATURED_BUILD_TIMEOUT_MS,
-    token = process.env[BUILD_TOKEN],
-  }: BuildReadOptions = {},
+  { fetchImpl = fetch, timeoutMs = FEATURED_BUILD_TIMEOUT_MS, debugToken }: BuildReadOptions = {},
 ): Promise<BakedTestimonial[]> {
   const base = documentsUrl(settings);
   const signal = AbortSignal.timeout(timeoutMs);
-  // The emulator is never sent a real project's token.
-  const bearer = settings.emulators?.firestore ? undefined : token || undefined;
+  const headers = await buildReadHeaders(settings, { fetchImpl, debugToken });
   const slots = await Promise.all(
     FEATURED_SLOTS.map(async (slot) => ({
       id: slot,
-      testimonial: (await getDocument(`${base}/featured/${slot}`, fetchImpl, signal, bearer))
+      testimonial: (await getDocument(`${base}/featured/${slot}`, fetchImpl, signal, headers))
         ?.testimonial,
     })),
   );
@@ -100,7 +125,7 @@ export async function loadFeaturedAtBuild(
         `${base}/publicTestimonials/${encodeURIComponent(id)}`,
         fetchImpl,
         signal,
-        bearer,
+        headers,
       ),
     ),
   );
@@ -164,15 +189,12 @@ export async function newestPublished(
   count: number,
   fetchImpl: typeof fetch,
   signal: AbortSignal,
-  token: string | undefined,
+  headers: Record<string, string>,
 ): Promise<BakedTestimonial[]> {
   const response = await fetchImpl(`${base}:runQuery`, {
     method: "POST",
     signal,
-    headers: {
-      "Content-Type": "application/json",
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
+    headers: { "Content-Type": "application/json", ...headers },
     body: JSON.stringify({
       structuredQuery: {
         from: [{ collectionId: "publicTestimonials" }],
@@ -215,20 +237,16 @@ export async function offerPicksAtBuild(
   settings: FirebaseSettings,
   areas: readonly string[],
   featured: readonly BakedTestimonial[],
-  {
-    fetchImpl = fetch,
-    timeoutMs = FEATURED_BUILD_TIMEOUT_MS,
-    token = process.env[BUILD_TOKEN],
-  }: BuildReadOptions = {},
+  { fetchImpl = fetch, timeoutMs = FEATURED_BUILD_TIMEOUT_MS, debugToken }: BuildReadOptions = {},
 ): Promise<Record<string, BakedTestimonial | null>> {
   const base = documentsUrl(settings);
   const signal = AbortSignal.timeout(timeoutMs);
-  const bearer = settings.emulators?.firestore ? undefined : token || undefined;
+  const headers = await buildReadHeaders(settings, { fetchImpl, debugToken });
   const picks = await Promise.all(
     areas.map(
       async (area) =>
         featured.find((t) => t.areas?.some((a) => a === area)) ??
-        (await newestPublished(base, area, 1, fetchImpl, signal, bearer))[0],
+        (await newestPublished(base, area, 1, fetchImpl, signal, headers))[0],
     ),
   );
   return Object.fromEntries(areas.map((area, i) => [area, picks[i] ?? null]));

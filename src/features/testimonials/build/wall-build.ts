@@ -9,8 +9,8 @@
  * takes it off at once for a reader with JavaScript.
  */
 import { FEATURED_BUILD_TIMEOUT_MS, WALL_PAGE_SIZE } from "@/features/testimonials/constants";
-import { BUILD_TOKEN } from "@/features/testimonials/build/featured-build-token";
 import {
+  buildReadHeaders,
   documentsUrl,
   loadFeaturedAtBuild,
   newestPublished,
@@ -44,14 +44,10 @@ export function wallOrder(
 export async function wallAtBuild(
   settings: FirebaseSettings,
   area: string | null,
-  {
-    fetchImpl = fetch,
-    timeoutMs = FEATURED_BUILD_TIMEOUT_MS,
-    token = process.env[BUILD_TOKEN],
-  }: BuildReadOptions = {},
+  { fetchImpl = fetch, timeoutMs = FEATURED_BUILD_TIMEOUT_MS, debugToken }: BuildReadOptions = {},
 ): Promise<BakedWall> {
-  const options = { fetchImpl, timeoutMs, token };
-  const bearer = settings.emulators?.firestore ? undefined : token || undefined;
+  const options = { fetchImpl, timeoutMs, debugToken };
+  const headers = await buildReadHeaders(settings, { fetchImpl, debugToken });
   const [featured, page] = await Promise.all([
     loadFeaturedAtBuild(settings, options),
     newestPublished(
@@ -60,7 +56,7 @@ export async function wallAtBuild(
       WALL_PAGE_SIZE,
       fetchImpl,
       AbortSignal.timeout(timeoutMs),
-      bearer,
+      headers,
     ),
   ]);
   return { items: wallOrder(featured, page, area), more: page.length === WALL_PAGE_SIZE };

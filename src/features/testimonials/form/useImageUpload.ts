@@ -7,6 +7,7 @@ import {
 } from "@/features/testimonials/photo-upload";
 import { validateImageFile } from "@/features/testimonials/photo";
 import type { TestimonialFormEvent } from "@/features/testimonials/form";
+import { offline } from "@/features/outbox";
 
 /**
  * The profile photo of the testimonial form: a picked file, or the address of an image, which
@@ -17,12 +18,20 @@ import type { TestimonialFormEvent } from "@/features/testimonials/form";
 export function useImageUpload(dispatch: Dispatch<TestimonialFormEvent>) {
   /** The running upload, so Cancel (or leaving the page) can stop it. */
   const uploadRef = useRef<AbortController | null>(null);
+  /** A photo (file or address) picked offline, uploaded when the testimonial is sent. */
+  const keptRef = useRef<Blob | string | null>(null);
 
   useEffect(() => () => uploadRef.current?.abort(), []);
 
   /** Uploads a file or an image address; resolves with the stored photo's URL, or null. */
   async function upload(source: Blob | string, failed: (error: unknown) => string) {
     uploadRef.current?.abort();
+    keptRef.current = null;
+    if (offline()) {
+      keptRef.current = source;
+      dispatch({ type: "photoKept" });
+      return null;
+    }
     const running = new AbortController();
     uploadRef.current = running;
     dispatch({ type: "uploadStarted" });
@@ -54,11 +63,20 @@ export function useImageUpload(dispatch: Dispatch<TestimonialFormEvent>) {
       dispatch({ type: "imageRejected", message: problem });
       return;
     }
-    if ((await upload(file, uploadErrorMessage)) === null) input.value = "";
+    if ((await upload(file, uploadErrorMessage)) === null && !keptRef.current) input.value = "";
   }
 
   /** Re-hosts the image at an (already checked) http(s) address. */
   const uploadUrl = (url: string) => upload(url, urlUploadErrorMessage);
 
-  return { onFile, uploadUrl, cancelUpload: () => uploadRef.current?.abort() };
+  return {
+    onFile,
+    uploadUrl,
+    /** The photo kept offline, if any (then no address yet). */
+    keptPhoto: () => keptRef.current,
+    cancelUpload: () => {
+      keptRef.current = null;
+      uploadRef.current?.abort();
+    },
+  };
 }

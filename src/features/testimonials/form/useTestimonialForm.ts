@@ -1,8 +1,21 @@
 import { useEffect, useReducer, useRef, type SubmitEvent } from "react";
 import { SHARE_HASH } from "@/features/testimonials/constants";
+import { testimonialMessages } from "@/features/testimonials/messages";
 import { takeEarlyOpen } from "@/runtime/island-load";
 import { parseImageUrl } from "@/features/testimonials/photo";
-import { formText, sendTestimonial } from "@/features/testimonials/submit";
+import { formText, submissionFromForm } from "@/features/testimonials/submit";
+import { deliverTestimonial } from "@/features/testimonials/testimonial-send";
+import { isBotSubmission } from "@/shared/honeypot";
+import {
+  deviceId,
+  keepForLater,
+  kept,
+  offline,
+  prepareOutbox,
+  type OutboxItem,
+  type Outcome,
+  type TestimonialItem,
+} from "@/features/outbox";
 import {
   initialTestimonialForm,
   isBusy,
@@ -29,6 +42,46 @@ function useOpenOnShare(open: () => void) {
 }
 
 /**
+ * Sends the testimonial at once; offline, or when the network fails, keeps it on the device (its
+ * photo too) to be sent when the connection comes back (src/features/outbox/): then "retry".
+ */
+async function sendOrKeep(
+  data: FormData,
+  image: string | null,
+  photo: Blob | string | null,
+): Promise<Outcome> {
+  // A filled honeypot is a bot: nothing is stored or sent, and it is shown success.
+  if (isBotSubmission(data)) return { status: "sent" };
+  const fields: Record<string, unknown> = { ...submissionFromForm(data, null) };
+  delete fields.image;
+  let item: OutboxItem = {
+    ...kept("testimonial", String(fields.name)),
+    kind: "testimonial",
+    docId: deviceId(),
+    fields,
+    image,
+    photo,
+  } satisfies TestimonialItem;
+  let outcome: Outcome = { status: "retry", network: true };
+  if (!offline()) {
+    outcome = await deliverTestimonial(item, async (latest) => void (item = latest)).catch(
+      (error: unknown): Outcome => {
+        console.error("Testimonial submission failed:", error);
+        return { status: "refused", reason: testimonialMessages.submitFailed };
+      },
+    );
+  }
+  if (outcome.status !== "retry") return outcome;
+  // A server error on this first try is shown (SPEC §8); only the network keeps it.
+  if (!outcome.network) return { status: "refused", reason: testimonialMessages.submitFailed };
+  // Kept, or (the outbox's code could not come) failed as before: the form keeps what was typed.
+  return keepForLater(item).then(
+    () => outcome,
+    (): Outcome => ({ status: "refused", reason: testimonialMessages.submitFailed }),
+  );
+}
+
+/**
  * The testimonial form's state (the reducer in src/features/testimonials/form.ts) wired to the page:
  * opening (by the early click, the button or a #share link), the photo, the submit, Cancel and
  * the success message's close. The island renders what it returns.
@@ -38,11 +91,14 @@ export function useTestimonialForm() {
   const rootRef = useOpenOnShare(() => dispatch({ type: "open" }));
   const formRef = useRef<HTMLFormElement>(null);
   const shareRef = useRef<HTMLButtonElement>(null);
-  const { onFile, uploadUrl, cancelUpload } = useImageUpload(dispatch);
+  const { onFile, uploadUrl, keptPhoto, cancelUpload } = useImageUpload(dispatch);
   const busy = isBusy(state);
 
   useEffect(() => {
-    if (state.open) formRef.current?.querySelector<HTMLInputElement>("input")?.focus();
+    if (!state.open) return;
+    formRef.current?.querySelector<HTMLInputElement>("input")?.focus();
+    // The outbox's code comes now, so that a testimonial sent offline can be kept.
+    void prepareOutbox().catch(() => {});
   }, [state.open]);
 
   /**
@@ -64,21 +120,22 @@ export function useTestimonialForm() {
     if (busy) return;
     const form = event.currentTarget;
     const data = new FormData(form);
-    // A URL typed but never confirmed with 'Use URL' is used (or refused) now, not dropped.
+    // A URL typed but never confirmed with 'Use URL' is used (or refused, or kept) now.
     let image = state.imageUrl;
-    if (state.mode === "url" && !image && formText(data, "imageUrl").trim()) {
+    let photo = state.imageStatus?.kind === "kept" ? keptPhoto() : null;
+    if (state.mode === "url" && !image && !photo && formText(data, "imageUrl").trim()) {
       image = await onUseUrl();
-      if (!image) return;
+      photo = keptPhoto();
+      if (!image && !photo) return;
     }
     dispatch({ type: "submit" });
-    try {
-      await sendTestimonial(data, image);
-      form.reset();
-      dispatch({ type: "submitSucceeded" });
-    } catch (error) {
-      console.error("Testimonial submission failed:", error);
-      dispatch({ type: "submitFailed" });
+    const outcome = await sendOrKeep(data, image, photo);
+    if (outcome.status === "refused") {
+      dispatch({ type: "submitFailed", message: outcome.reason });
+      return;
     }
+    form.reset();
+    dispatch({ type: outcome.status === "sent" ? "submitSucceeded" : "submitKept" });
   }
 
   /** Gives the focus back to 'Share Your Experience' once it is shown again. */

@@ -3,13 +3,15 @@ import { areas } from "@/features/testimonials/areas";
 import { siteUrl } from "@/site/site";
 import { adminMessages } from "@/features/testimonials/admin-messages";
 import { copyText } from "@/shared/clipboard";
-import { shareLink } from "@/features/testimonials/share-link";
+import { shareLink, whatsAppRequest } from "@/features/testimonials/share-link";
 
 const t = adminMessages.share;
 
 /**
- * The link that asks a client for a testimonial, with a Copy button. Without a usable Clipboard
- * API the link is selected in its field and the panel says how to copy it.
+ * The link that asks a client for a testimonial, with a Copy button and "Send on WhatsApp" (a
+ * wa.me link with the request in her words typed in; WhatsApp asks her whom to send it to).
+ * Without a usable Clipboard API the link is selected in its field and the panel says how to
+ * copy it.
  */
 export default function ShareLink() {
   const fieldRef = useRef<HTMLInputElement>(null);
@@ -71,6 +73,16 @@ export default function ShareLink() {
         <button type="button" className="btn-secondary shrink-0" onClick={() => void onCopy()}>
           {t.copy}
         </button>
+        <a
+          href={whatsAppRequest(link)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn-secondary shrink-0"
+          data-share-whatsapp
+        >
+          {t.whatsApp}
+          <span className="sr-only"> {t.newTab}</span>
+        </a>
       </div>
       <p aria-live="polite" className="text-leaf font-semibold empty:hidden" data-copy-status>
         {status === "copied" ? t.copied : status === "manual" ? t.manual : ""}

@@ -14,7 +14,9 @@ import {
   orderBy,
   query,
   serverTimestamp,
+  setDoc,
   startAfter,
+  updateDoc,
   where,
   type Firestore,
   type QueryDocumentSnapshot,
@@ -40,6 +42,42 @@ export async function submitTestimonial(
     consentAt: serverTimestamp(),
   });
   return ref.id;
+}
+
+/**
+ * Stores a submission under an id chosen on the device (src/features/outbox/): sent again, it
+ * names the same record, which the rules then refuse as an update; it can never make a second.
+ */
+export async function submitTestimonialAs(
+  db: Firestore,
+  id: string,
+  input: TestimonialSubmission,
+): Promise<void> {
+  await firebaseReady();
+  await setDoc(doc(db, "testimonials", id), {
+    ...submissionDocument(input),
+    createdAt: serverTimestamp(),
+    consentAt: serverTimestamp(),
+  });
+}
+
+/**
+ * Whether the record `id` of this submission is stored: a write that changes nothing (its name,
+ * again), which firestore.rules allow anyone and Firestore refuses for a record that is not
+ * there. What tells a retry of a record that did land from a real refusal.
+ */
+export async function testimonialStored(
+  db: Firestore,
+  id: string,
+  input: TestimonialSubmission,
+): Promise<boolean> {
+  await firebaseReady();
+  try {
+    await updateDoc(doc(db, "testimonials", id), { name: submissionDocument(input).name });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Where the next page of the wall starts (opaque to callers). */

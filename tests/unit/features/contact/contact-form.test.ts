@@ -4,9 +4,9 @@ import {
   contactReducer,
   initialContactState,
   readContactMessage,
-  sendContactMessage,
   type ContactState,
 } from "@/features/contact/contact-form";
+import { postForm } from "@/features/outbox";
 import { contactMessages } from "@/features/contact/messages";
 import {
   startFormEndpoint,
@@ -49,6 +49,13 @@ describe("contactReducer", () => {
   });
 });
 
+describe("kept for later (src/features/outbox/)", () => {
+  it("a message kept on the device leaves the form idle, with no banner (the outbox's notice says so)", () => {
+    const kept = contactReducer({ status: "submitting", banner: null }, { type: "kept" });
+    expect(kept).toEqual(initialContactState);
+  });
+});
+
 describe("honeypot and fields", () => {
   it("treats a filled honeypot as a bot, an empty one as a person", () => {
     expect(HONEYPOT_FIELD).toBe("_gotcha");
@@ -63,10 +70,13 @@ describe("honeypot and fields", () => {
   });
 });
 
-describe("sendContactMessage", () => {
+describe("postForm (the outbox's, which the form sends with)", () => {
+  const send = (body: Record<string, string>, fetchImpl: typeof fetch) =>
+    postForm("https://forms.example/f/x", body, contactMessages.failed, fetchImpl);
+
   it("POSTs the four fields as JSON and reports an ok answer", async () => {
     const fetchImpl = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
-    expect(await sendContactMessage("https://forms.example/f/x", message, fetchImpl)).toBe(true);
+    expect(await send(message, fetchImpl)).toEqual({ status: "sent" });
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("https://forms.example/f/x");
     expect(init.method).toBe("POST");
@@ -74,13 +84,27 @@ describe("sendContactMessage", () => {
     expect(JSON.parse(String(init.body))).toEqual(message);
   });
 
-  it("reports a non-ok answer and a network failure as failures", async () => {
-    const notOk = async () => new Response('{"errors":[]}', { status: 422 });
-    expect(await sendContactMessage("https://forms.example/f/x", message, notOk)).toBe(false);
+  it("tells a refusal (with the endpoint's reason), a server error and the network apart", async () => {
+    const refused = async () =>
+      Response.json(
+        { error: "Validation errors", errors: [{ field: "email", message: "should be an email" }] },
+        { status: 422 },
+      );
+    expect(await send(message, refused)).toEqual({
+      status: "refused",
+      reason: "email should be an email",
+    });
+    const bare = async () => new Response("no", { status: 400 });
+    expect(await send(message, bare)).toEqual({
+      status: "refused",
+      reason: contactMessages.failed,
+    });
+    const down = async () => new Response("", { status: 503 });
+    expect(await send(message, down)).toEqual({ status: "retry", network: false });
     const offline = async () => {
       throw new TypeError("Failed to fetch");
     };
-    expect(await sendContactMessage("https://forms.example/f/x", message, offline)).toBe(false);
+    expect(await send(message, offline)).toEqual({ status: "retry", network: true });
   });
 });
 
@@ -92,7 +116,9 @@ describe("the form-endpoint stand-in (Formspree contract)", () => {
   afterAll(() => endpoint.close());
 
   it("accepts a complete message with 200 {ok:true} and keeps it", async () => {
-    expect(await sendContactMessage(`${endpoint.url}/f/contact`, message)).toBe(true);
+    expect(await postForm(`${endpoint.url}/f/contact`, message, contactMessages.failed)).toEqual({
+      status: "sent",
+    });
     expect(endpoint.messages).toContainEqual(expect.objectContaining(message));
   });
 

@@ -87,7 +87,7 @@ describe("Expertise's featured testimonials at build time", () => {
     expect(warn).not.toHaveBeenCalled();
     // No credentials: plain GETs.
     const init = fetchImpl.mock.calls[0]![1] as RequestInit;
-    expect(init.headers).toBeUndefined();
+    expect(init.headers).toEqual({});
   });
 
   it("none featured: an empty list, no warning", async () => {
@@ -163,20 +163,65 @@ describe("Expertise's offers: their testimonials at build time", () => {
 });
 
 describe("Expertise's featured testimonials: a deploy's credentials and the stamp", () => {
-  it("a deploy's build reads a real project with the service account's token; the emulator never gets one", async () => {
+  it("a real project's build sends App Check's token, exchanged once for the debug token; the emulator never gets one", async () => {
+    const seen: { url: string; headers: HeadersInit | undefined }[] = [];
+    const fetchImpl = (async (url: unknown, init?: RequestInit) => {
+      seen.push({ url: String(url), headers: init?.headers });
+      if (String(url).includes(":exchangeDebugToken"))
+        return json({ token: "app-check-token", ttl: "3600s" });
+      if (String(url).endsWith(":runQuery")) return json([]);
+      return json({ error: { code: 404 } }, 404);
+    }) as typeof fetch;
+    const warn = vi.fn();
+    const withApp = firebaseSettings({
+      PUBLIC_FIREBASE_PROJECT_ID: "amara-site",
+      PUBLIC_FIREBASE_API_KEY: "key",
+      PUBLIC_FIREBASE_APP_ID: "1:42:web:abc",
+    });
+    const options = { fetchImpl, warn, debugToken: "debug-1" };
+    await featuredForBuild(withApp, options);
+    await offerPicksForBuild(withApp, ["software"], [], options);
+    await wallForBuild(withApp, null, options);
+    const exchanges = seen.filter(({ url }) => url.includes(":exchangeDebugToken"));
+    expect(exchanges.map(({ url }) => url)).toEqual([
+      "https://content-firebaseappcheck.googleapis.com/v1/projects/amara-site/apps/1%3A42%3Aweb%3Aabc:exchangeDebugToken?key=key",
+    ]);
+    const reads = seen.filter(({ url }) => url.startsWith("https://firestore.googleapis.com/"));
+    expect(reads.length).toBeGreaterThan(5);
+    for (const { headers } of reads)
+      expect(headers).toMatchObject({ "X-Firebase-AppCheck": "app-check-token" });
+    for (const { headers } of reads) expect(JSON.stringify(headers)).not.toContain("debug-1");
+    seen.length = 0;
+    await featuredForBuild(local, options);
+    expect(seen.length).toBeGreaterThan(0);
+    for (const { url, headers } of seen) {
+      expect(url).not.toContain("exchangeDebugToken");
+      expect(headers).toEqual({});
+    }
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("without a debug token a real project is read as a visitor does: no credentials at all", async () => {
     const seen: (HeadersInit | undefined)[] = [];
     const fetchImpl = (async (_url: unknown, init?: RequestInit) => {
       seen.push(init?.headers);
       return json({ error: { code: 404 } }, 404);
     }) as typeof fetch;
-    const warn = vi.fn();
-    await featuredForBuild(real, { fetchImpl, warn, token: "ya29.token" });
-    expect(seen.length).toBeGreaterThan(0);
-    for (const headers of seen) expect(headers).toEqual({ Authorization: "Bearer ya29.token" });
-    seen.length = 0;
-    await featuredForBuild(local, { fetchImpl, warn, token: "ya29.token" });
-    for (const headers of seen) expect(headers).toBeUndefined();
-    expect(warn).not.toHaveBeenCalled();
+    await featuredForBuild(real, { fetchImpl, debugToken: null });
+    expect(seen.length).toBe(3);
+    for (const headers of seen) expect(headers).toEqual({});
+  });
+
+  it("a refused debug token fails a real project's build, saying what to do", async () => {
+    const fetchImpl = (async () => json({ error: { code: 403 } }, 403)) as unknown as typeof fetch;
+    const withApp = firebaseSettings({
+      PUBLIC_FIREBASE_PROJECT_ID: "amara-site",
+      PUBLIC_FIREBASE_API_KEY: "key",
+      PUBLIC_FIREBASE_APP_ID: "1:42:web:abc",
+    });
+    await expect(featuredForBuild(withApp, { fetchImpl, debugToken: "unknown" })).rejects.toThrow(
+      /App Check refused the debug token \(HTTP 403\): register it in the Firebase console/,
+    );
   });
 
   it("stamps what Expertise shows, so a change of featured ones changes the stamp", () => {

@@ -219,6 +219,18 @@ describe("testimonial form states", () => {
   });
 });
 
+describe("testimonial form states offline (src/features/outbox/)", () => {
+  const open = reduce(initialTestimonialForm, { type: "open" });
+  it("offline, a photo is kept for later (not busy), and a kept submission closes the form without the overlay", () => {
+    const photoKept = reduce(reduce(open, { type: "uploadStarted" }), { type: "photoKept" });
+    expect(photoKept).toMatchObject({ imageUrl: null, imageStatus: { kind: "kept" } });
+    expect(imageStatusText(photoKept.imageStatus)).toBe(t.photoKept);
+    expect(isBusy(photoKept)).toBe(false);
+    const sending = reduce(photoKept, { type: "submit" });
+    expect(reduce(sending, { type: "submitKept" })).toEqual(initialTestimonialForm);
+  });
+});
+
 describe("publicCopy", () => {
   it("copies exactly the wall's fields of a private record: never the email or its state", () => {
     const record = {

@@ -32,6 +32,10 @@ describe("placeholder links", () => {
     );
     expect(isPlaceholderUrl("https://x.com/amara_okafor_example")).toBe(true);
     expect(isPlaceholderUrl("https://www.instagram.com/amara.okafor.example/")).toBe(true);
+    // A WhatsApp number of a country code and zeros (src/data/whatsapp.ts until she sets hers).
+    expect(placeholderKey("https://wa.me/2340000000000?text=Hello")).toBe(
+      "https://wa.me/2340000000000",
+    );
   });
 
   it("leaves real addresses alone", () => {
@@ -47,6 +51,9 @@ describe("placeholder links", () => {
       "#main",
       "not a url",
       "tel:+2348000000000",
+      "https://wa.me/2348012345678?text=Hello",
+      "https://wa.me/2348000000000",
+      "https://wa.me/?text=Hello",
     ]) {
       expect(isPlaceholderUrl(url), url).toBe(false);
     }

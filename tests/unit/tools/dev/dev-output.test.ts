@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { devTarget, parseDevOutput } from "../../../../tools/dev/dev-output.mjs";
+import { devAppCheckLine, devTarget, parseDevOutput } from "../../../../tools/dev/dev-output.mjs";
 import { DEMO_ACCOUNTS } from "../../../../tools/dev/admin.mjs";
 
 // What tools/dev/dev.mjs prints, then Astro's banner (with its colour codes), as seen in a terminal.
@@ -48,6 +48,23 @@ describe("what `npm run dev` says first: the project it talks to", () => {
     const target = devTarget({ real: true, configured: "my-real-site", local: "demo-amara" });
     expect(target.refuse).toBe(false);
     expect(target.lines[0]).toMatch(/talks to the REAL Firebase project "my-real-site"/);
+  });
+
+  it("--real with App Check says whether its pages pass App Check on localhost", () => {
+    const target = (debugToken: boolean) =>
+      devTarget({
+        real: true,
+        configured: "my-real-site",
+        local: "demo-amara",
+        appCheck: { siteKey: true, debugToken },
+      }).lines;
+    expect(target(true)[1]).toBe(devAppCheckLine(true));
+    expect(target(true)[1]).toMatch(/send App Check's debug token \(APP_CHECK_DEBUG_TOKEN\)/);
+    expect(target(false)[1]).toMatch(/Firestore refuses this server's pages/);
+    const off = { siteKey: false, debugToken: false };
+    expect(
+      devTarget({ real: true, configured: "s", local: "demo-amara", appCheck: off }).lines,
+    ).toHaveLength(1);
   });
 
   it("refuses --real when no real project is set", () => {

@@ -12,10 +12,13 @@ import {
   unusableBuild,
   realSettings,
   recordBuildTarget,
+  DEV_REAL,
+  appCheckDebugToken,
   siteBuildOptions,
   siteSettings,
   useSiteSettings,
 } from "../../../../tools/lib/site-settings.mjs";
+import { APP_CHECK_DEBUG_TOKEN } from "@/firebase/app-check-debug";
 
 /** A project folder whose every .env file names a real-looking project. */
 const dir = mkdtempSync(join(tmpdir(), "site-settings-"));
@@ -80,7 +83,10 @@ describe("what astro.config.mjs builds with, in a folder whose .env files name a
       localBackend: "test",
       vite: {
         envDir: false,
-        define: { "process.env.SITE_LOCAL_BACKEND": '"test"' },
+        define: {
+          "process.env.SITE_LOCAL_BACKEND": '"test"',
+          "process.env.SITE_APP_CHECK_DEBUG_TOKEN": '""',
+        },
         cacheDir: "node_modules/.vite-test",
       },
     });
@@ -91,7 +97,10 @@ describe("what astro.config.mjs builds with, in a folder whose .env files name a
     const options = siteBuildOptions({ SITE_LOCAL_BACKEND: "dev" }, dir);
     expect(options.vite).toEqual({
       envDir: false,
-      define: { "process.env.SITE_LOCAL_BACKEND": '"dev"' },
+      define: {
+        "process.env.SITE_LOCAL_BACKEND": '"dev"',
+        "process.env.SITE_APP_CHECK_DEBUG_TOKEN": '""',
+      },
     });
   });
 
@@ -99,6 +108,31 @@ describe("what astro.config.mjs builds with, in a folder whose .env files name a
     const env: Record<string, string | undefined> = { [REAL_SETTINGS]: "1" };
     expect(siteBuildOptions(env, dir)).toMatchObject({ projectId: "my-real-site", real: true });
     expect(env).toEqual({ [REAL_SETTINGS]: "1", ...REAL });
+  });
+
+  it("App Check's debug token reaches the page's code on `npm run dev -- --real`'s server alone", () => {
+    const defined = (env: Record<string, string | undefined>) =>
+      siteBuildOptions(env, dir).vite.define["process.env.SITE_APP_CHECK_DEBUG_TOKEN"];
+    const token = { [APP_CHECK_DEBUG_TOKEN]: "debug-1" };
+    // A deploy's build (real settings, the token in its environment): never in the page's code.
+    expect(defined({ [REAL_SETTINGS]: "1", ...token })).toBe('""');
+    // The local backend's dev server: none either.
+    expect(defined({ [DEV_REAL]: "1", ...token })).toBe('""');
+    // npm run dev -- --real: the environment's, else .env.production's.
+    expect(defined({ [REAL_SETTINGS]: "1", [DEV_REAL]: "1", ...token })).toBe('"debug-1"');
+    const file = mkdtempSync(join(tmpdir(), "site-settings-token-"));
+    writeFileSync(
+      join(file, ".env.production"),
+      `${lines(REAL)}${APP_CHECK_DEBUG_TOKEN}=from-the-file\n`,
+    );
+    expect(
+      siteBuildOptions({ [REAL_SETTINGS]: "1", [DEV_REAL]: "1" }, file).vite.define[
+        "process.env.SITE_APP_CHECK_DEBUG_TOKEN"
+      ],
+    ).toBe('"from-the-file"');
+    expect(appCheckDebugToken(file, {})).toBe("from-the-file");
+    expect(appCheckDebugToken(dir, {})).toBeNull();
+    rmSync(file, { recursive: true, force: true });
   });
 
   it("astro.config.mjs takes its settings and Vite options from siteBuildOptions", () => {

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { BUILD_TOKEN } from "@/features/testimonials/build/featured-build-token";
+import { APP_CHECK_DEBUG_TOKEN } from "@/firebase/app-check-debug";
 import {
   DEPLOY_ONLY,
   deploy,
@@ -47,7 +47,6 @@ async function run(
     codes?: number[];
     placeholders?: () => string[];
     cwd?: string;
-    token?: () => Promise<string | null>;
   } = {},
 ) {
   const out: string[] = [];
@@ -67,7 +66,7 @@ async function run(
         cmd,
         args,
         project: stepEnv.PUBLIC_FIREBASE_PROJECT_ID,
-        ...(stepEnv[BUILD_TOKEN] ? { token: stepEnv[BUILD_TOKEN] } : {}),
+        ...(stepEnv[APP_CHECK_DEBUG_TOKEN] ? { token: stepEnv[APP_CHECK_DEBUG_TOKEN] } : {}),
       });
       out.push(`(ran ${cmd})`);
       return codes.shift() ?? 0;
@@ -75,13 +74,11 @@ async function run(
     log: (line: string) => out.push(line),
     error: (line: string) => out.push(`ERROR ${line}`),
     placeholders: options.placeholders ?? (() => []),
-    // This machine's own Google credentials never reach a test.
-    accessToken: options.token ?? (() => Promise.resolve(null)),
   });
   return { code, out, text: out.join("\n"), ran };
 }
 
-describe("the featured testimonials' credentials", () => {
+describe("the build's reads: as a visitor, with App Check's debug token", () => {
   const settings = {
     PUBLIC_FIREBASE_PROJECT_ID: "amara-site",
     PUBLIC_FIREBASE_API_KEY: "key",
@@ -89,24 +86,27 @@ describe("the featured testimonials' credentials", () => {
     PUBLIC_TESTIMONIAL_ENDPOINT: "https://formspree.io/f/b",
     PUBLIC_CLOUDINARY_CLOUD_NAME: "cloud",
   };
-  it("hands every step the access token of the deploy's Google credentials", async () => {
-    const { code, ran, text } = await run(["--build-only"], settings, {
-      token: () => Promise.resolve("ya29.token"),
+  it("hands every step the debug token of the environment (a CI secret)", async () => {
+    const { code, ran, text } = await run(["--build-only"], {
+      ...settings,
+      [APP_CHECK_DEBUG_TOKEN]: " 0d3c-debug ",
     });
     expect(code).toBe(0);
-    expect(ran.map((step) => step.token)).toEqual(["ya29.token", "ya29.token", "ya29.token"]);
-    expect(text).toContain(m.tokenUsed);
+    expect(ran.map((step) => step.token)).toEqual(["0d3c-debug", "0d3c-debug", "0d3c-debug"]);
+    expect(text).toContain(m.debugTokenUsed);
   });
-  it("without credentials, or when they give no token, it builds anyway and says what that means", async () => {
-    const none = await run(["--build-only"], settings);
+  it("or of .env.production on her computer, the environment winning", async () => {
+    const cwd = folder();
+    writeFileSync(join(cwd, ".env.production"), `${APP_CHECK_DEBUG_TOKEN}=from-the-file\n`);
+    expect((await run(["--build-only"], settings, { cwd })).ran[0]!.token).toBe("from-the-file");
+    const env = { ...settings, [APP_CHECK_DEBUG_TOKEN]: "from-env" };
+    expect((await run(["--build-only"], env, { cwd })).ran[0]!.token).toBe("from-env");
+  });
+  it("without one it builds anyway, as a visitor reads, and says what enforcement would do", async () => {
+    const none = await run(["--build-only"], { ...settings, [APP_CHECK_DEBUG_TOKEN]: "  " });
     expect(none.code).toBe(0);
     expect(none.ran.every((step) => step.token === undefined)).toBe(true);
-    expect(none.text).toContain(m.tokenMissing);
-    const failing = await run(["--build-only"], settings, {
-      token: () => Promise.reject(new Error("invalid_grant")),
-    });
-    expect(failing.code).toBe(0);
-    expect(failing.text).toContain(m.tokenFailed("invalid_grant"));
+    expect(none.text).toContain(m.debugTokenMissing);
   });
 });
 

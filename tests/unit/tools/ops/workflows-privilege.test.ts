@@ -2,7 +2,9 @@
 // is named only by a job of the environment `live`; in every job, no step installs or builds after a
 // key has been written (a planted `npm install` after the key step fails here); secret names are
 // written literally; and no `${{ ... }}` expression is interpolated into a `run:` line (it would be
-// pasted into the shell as code: values reach scripts through `env:`).
+// pasted into the shell as code: values reach scripts through `env:`). App Check's debug token
+// (src/firebase/app-check-debug.ts) reaches each step that builds for the real project or
+// smoke-checks it, so enforcement cannot fail them, and no other step.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -10,6 +12,9 @@ import { workflowFiles } from "../../../../tools/ops/workflows.mjs";
 
 const LIVE_SECRET = "FIREBASE_SERVICE_ACCOUNT_LIVE";
 const PREVIEW_SECRET = "FIREBASE_PREVIEW_SERVICE_ACCOUNT";
+const DEBUG_TOKEN = "APP_CHECK_DEBUG_TOKEN";
+/** The steps that read the real project from outside a visitor's browser: its build, its smoke check. */
+const READS_REAL = /\bnpm run deploy -- --build-only\b|\bnpm run smoke\b/;
 
 interface Step {
   name?: string;
@@ -60,7 +65,15 @@ function privilegeProblems(file: string, text: string): string[] {
         problems.push(`${where}: "${label(step, index)}" interpolates an expression into run:`);
       if (firstKey > -1 && index >= firstKey && step.run && BUILDS.test(step.run))
         problems.push(`${where}: "${label(step, index)}" installs or builds after the key`);
+      const debugToken = step.env?.[DEBUG_TOKEN];
+      if (step.run && READS_REAL.test(step.run)) {
+        if (debugToken !== `\${{ secrets.${DEBUG_TOKEN} }}`)
+          problems.push(`${where}: "${label(step, index)}" has no ${DEBUG_TOKEN}`);
+      } else if (JSON.stringify(step).includes(DEBUG_TOKEN))
+        problems.push(`${where}: "${label(step, index)}" holds ${DEBUG_TOKEN} and needs none`);
     });
+    if (JSON.stringify(job.env ?? {}).includes(DEBUG_TOKEN))
+      problems.push(`${where} holds ${DEBUG_TOKEN} in its env, before every step`);
   }
   // A job-wide or workflow-wide key would hold it before every step.
   for (const [name, job] of Object.entries(workflow.jobs))
@@ -137,6 +150,23 @@ describe("the check finds what it is for", () => {
     );
     expect(privilegeProblems("ci.yml", late)).toEqual([
       'ci.yml: job deploy: "Late build" installs or builds after the key',
+      'ci.yml: job deploy: "Late build" has no APP_CHECK_DEBUG_TOKEN',
+    ]);
+  });
+  it("a build or smoke check without App Check's debug token, and the token where nothing needs it", () => {
+    const token = "          APP_CHECK_DEBUG_TOKEN: ${{ secrets.APP_CHECK_DEBUG_TOKEN }}\n";
+    const without = ci.replace(token, "");
+    expect(without).not.toBe(ci);
+    expect(privilegeProblems("ci.yml", without)).toEqual([
+      'ci.yml: job preview: "Build with the CSP of this build" has no APP_CHECK_DEBUG_TOKEN',
+    ]);
+    const spread = ci.replace(
+      "      - name: Comment the preview's address\n        if: always() && steps.channel.outputs.url\n        env:\n",
+      `      - name: Comment the preview's address\n        if: always() && steps.channel.outputs.url\n        env:\n${token}`,
+    );
+    expect(spread).not.toBe(ci);
+    expect(privilegeProblems("ci.yml", spread)).toEqual([
+      `ci.yml: job preview: "Comment the preview's address" holds APP_CHECK_DEBUG_TOKEN and needs none`,
     ]);
   });
   it("the live key in the preview job, and a secret named by an expression", () => {

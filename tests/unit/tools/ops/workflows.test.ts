@@ -140,7 +140,10 @@ describe("triggers, order and guards", () => {
     const smoke = steps.findIndex((s) => s.run === 'npm run smoke -- "$URL"');
     expect(channel).toBeGreaterThan(-1);
     expect(smoke).toBeGreaterThan(channel);
-    expect(steps[smoke]!.env).toEqual({ URL: "${{ steps.channel.outputs.url }}" });
+    expect(steps[smoke]!.env).toEqual({
+      URL: "${{ steps.channel.outputs.url }}",
+      APP_CHECK_DEBUG_TOKEN: "${{ secrets.APP_CHECK_DEBUG_TOKEN }}",
+    });
     // Only when there is a preview (no preview key: none); no always(), so its failure fails the run.
     expect(steps[smoke]!.if).toBe("steps.channel.outputs.url != ''");
   });
@@ -213,15 +216,19 @@ describe("privileges, pins and settings", () => {
     expect(uses.length).toBeGreaterThan(5);
     for (const use of uses) expect(use).toMatch(/^[\w.-]+\/[\w.-]+@(v\d+|[0-9a-f]{40})$/);
   });
-  it("the keys come only from the secrets FIREBASE_SERVICE_ACCOUNT_LIVE and FIREBASE_PREVIEW_SERVICE_ACCOUNT, named literally", () => {
+  it("the keys come only from the secrets FIREBASE_SERVICE_ACCOUNT_LIVE and FIREBASE_PREVIEW_SERVICE_ACCOUNT, named literally; App Check's debug token is no key", () => {
     const text = (name: string) => read(`.github/workflows/${name}`);
     const secrets = (name: string) =>
       new Set([...text(name).matchAll(/secrets(\.\w+|\[[^\]]+\])/g)].map((m) => m[1]));
     expect(secrets("ci.yml")).toEqual(
-      new Set([".FIREBASE_PREVIEW_SERVICE_ACCOUNT", ".FIREBASE_SERVICE_ACCOUNT_LIVE"]),
+      new Set([
+        ".FIREBASE_PREVIEW_SERVICE_ACCOUNT",
+        ".FIREBASE_SERVICE_ACCOUNT_LIVE",
+        ".APP_CHECK_DEBUG_TOKEN",
+      ]),
     );
     expect(secrets("preview-cleanup.yml")).toEqual(new Set([".FIREBASE_PREVIEW_SERVICE_ACCOUNT"]));
-    expect(secrets("featured.yml")).toEqual(new Set());
+    expect(secrets("featured.yml")).toEqual(new Set([".APP_CHECK_DEBUG_TOKEN"]));
   });
   it("the preview and the deploy get every PUBLIC_* setting of .env.example as a repository variable", () => {
     const names = [...read(".env.example").matchAll(/^(PUBLIC_\w+)=/gm)].map((m) => m[1]!);
@@ -271,9 +278,15 @@ describe("the daily featured check (featured.yml)", () => {
     expect(job.steps[0]!.with).toEqual({ ref: "main" });
   });
   it("builds as a deploy would, without any key, compares, and deploys through CI only when they changed", () => {
-    expect(JSON.stringify(featured)).not.toMatch(/secrets|GOOGLE_APPLICATION_CREDENTIALS/);
+    // No key: App Check's debug token alone, in the build (it grants what a visitor has).
+    expect(
+      JSON.stringify(featured).replace("${{ secrets.APP_CHECK_DEBUG_TOKEN }}", ""),
+    ).not.toMatch(/secrets|GOOGLE_APPLICATION_CREDENTIALS/);
     const run = (name: string) => job.steps.find((s) => s.name === name)!;
     expect(run("Build as a deploy would").run).toBe("npm run deploy -- --build-only");
+    expect(run("Build as a deploy would").env).toEqual({
+      APP_CHECK_DEBUG_TOKEN: "${{ secrets.APP_CHECK_DEBUG_TOKEN }}",
+    });
     expect(run("Compare the featured testimonials with the live site's").run).toBe(
       'node tools/ops/featured-check.mjs "https://$PUBLIC_FIREBASE_PROJECT_ID.web.app"',
     );
@@ -286,7 +299,9 @@ describe("the daily featured check (featured.yml)", () => {
   it("the preview builds before its channel deploy, the only step with its key", () => {
     const steps = ci.jobs.preview!.steps;
     const build = steps.findIndex((s) => s.run === "npm run deploy -- --build-only");
-    const keyed = steps.flatMap((s, i) => (JSON.stringify(s).includes("secrets.") ? [i] : []));
+    const keyed = steps.flatMap((s, i) =>
+      /secrets\.\w*SERVICE_ACCOUNT/.test(JSON.stringify(s)) ? [i] : [],
+    );
     expect(keyed).toEqual([steps.findIndex((s) => s.id === "channel")]);
     expect(keyed[0]).toBeGreaterThan(build);
   });

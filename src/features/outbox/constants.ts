@@ -1,0 +1,33 @@
+/**
+ * The outbox's constants (ours): what a visitor sent while offline, or whose send failed on the
+ * network, is kept on the device and sent when the connection comes back (src/features/outbox/).
+ */
+export const OUTBOX_STORE = {
+  /** The IndexedDB database of the origin that keeps them (never a Cache: they are not pages). */
+  database: "outbox",
+  version: 1,
+  items: "items",
+} as const;
+/**
+ * The localStorage key that says the outbox holds something: every page reads it (one read, no
+ * code fetched) and fetches the outbox's code only when it is there (src/features/outbox/pending.ts).
+ */
+export const OUTBOX_FLAG = "outbox";
+/** The background sync tag the pages register and the service worker answers (sync.ts). */
+export const OUTBOX_SYNC_TAG = "outbox";
+/** What the service worker tells the pages once it sent something (they show it: notice.ts). */
+export const OUTBOX_CHANGED = "outbox-changed";
+/**
+ * A page that is online but could not send (the connection came back a moment after the `online`
+ * event) tries again this long after, doubling each time, this many times.
+ */
+export const OUTBOX_RETRY = { firstMs: 5_000, times: 4 } as const;
+/** The Web Lock every sender (each tab, the service worker) holds while it sends: one at a time. */
+export const OUTBOX_LOCK = "outbox";
+/**
+ * Attempts answered by something that is not a refusal (a server error, a failed upload) before an
+ * item is shown as refused instead of being tried again. A network failure does not count.
+ */
+export const OUTBOX_MAX_TRIES = 5;
+/** How long "Sent at ..." waits on the device for its form to show it (no content, a time). */
+export const OUTBOX_RECEIPT_HOURS = 24;

@@ -1,0 +1,10 @@
+/**
+ * What the outbox lends the forms (contact, newsletter, testimonials) and the service worker
+ * (docs/architecture.md, "Rooms"). Its notice is components/OutboxNotice.astro.
+ */
+export { keepForLater, offline, prepareOutbox } from "./keep";
+export { postForm } from "./post";
+export { kept, deviceId } from "./items";
+export type { Outcome, OutboxItem, TestimonialItem } from "./items";
+export type { Deliverer } from "./flush";
+export { answerOutboxSync } from "./sync";

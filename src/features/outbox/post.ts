@@ -1,0 +1,27 @@
+/**
+ * A form post to a Formspree-compatible endpoint (the contact form, SPEC §7 call 1), as the form
+ * and the outbox (in a page or the service worker) make it, with what its answer means
+ * (postOutcome). The endpoint has no idempotency key: a post that arrived but whose answer was
+ * lost is sent again (docs/decisions.md, "Outbox").
+ */
+import { postOutcome, type Outcome } from "./items";
+
+export async function postForm(
+  url: string,
+  body: Record<string, string>,
+  fallbackReason: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Outcome> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { status: "retry", network: true };
+  }
+  const answer: unknown = await response.json().catch(() => null);
+  return postOutcome(response.status, answer, fallbackReason);
+}

@@ -1,0 +1,68 @@
+/**
+ * Where the outbox keeps what it holds: one IndexedDB store of the origin (a page's and the service
+ * worker's alike), never a Cache (nothing here is a page, and nothing here is shared). Each page
+ * marks that it holds something in localStorage (OUTBOX_FLAG), which every page reads for nothing
+ * (pending.ts); the service worker cannot write it, so a page that finds the store empty clears it.
+ */
+import { OUTBOX_FLAG, OUTBOX_STORE } from "./constants";
+import { isReceipt, type OutboxEntry } from "./items";
+
+let opening: Promise<IDBDatabase> | null = null;
+
+function database(): Promise<IDBDatabase> {
+  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(OUTBOX_STORE.database, OUTBOX_STORE.version);
+    request.onupgradeneeded = () =>
+      request.result.createObjectStore(OUTBOX_STORE.items, { keyPath: "id" });
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error("IndexedDB did not open"));
+  }).catch((error: unknown) => {
+    opening = null;
+    throw error;
+  });
+  return opening;
+}
+
+async function run<T>(
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore) => IDBRequest<T> | void,
+): Promise<T | undefined> {
+  const db = await database();
+  return new Promise<T | undefined>((resolve, reject) => {
+    const tx = db.transaction(OUTBOX_STORE.items, mode);
+    const request = work(tx.objectStore(OUTBOX_STORE.items));
+    tx.oncomplete = () => resolve(request ? request.result : undefined);
+    tx.onerror = tx.onabort = () => reject(tx.error ?? new Error("IndexedDB transaction failed"));
+  });
+}
+
+/** Every entry, the oldest kept first. */
+export async function allEntries(): Promise<OutboxEntry[]> {
+  const entries = ((await run("readonly", (s) => s.getAll())) ?? []) as OutboxEntry[];
+  const at = (e: OutboxEntry) => (isReceipt(e) ? e.sentAt : e.keptAt);
+  return entries.sort((a, b) => at(a) - at(b));
+}
+
+export async function getEntry(id: string): Promise<OutboxEntry | undefined> {
+  return (await run("readonly", (s) => s.get(id))) as OutboxEntry | undefined;
+}
+
+/** Adds or replaces an entry; a page marks the flag too. */
+export async function putEntry(entry: OutboxEntry): Promise<void> {
+  await run("readwrite", (s) => void s.put(entry));
+  markFlag(true);
+}
+
+export async function deleteEntry(id: string): Promise<void> {
+  await run("readwrite", (s) => void s.delete(id));
+}
+
+/** Sets or clears the flag, in a page (a worker has no localStorage: it does nothing there). */
+export function markFlag(on: boolean): void {
+  try {
+    if (on) localStorage.setItem(OUTBOX_FLAG, "1");
+    else localStorage.removeItem(OUTBOX_FLAG);
+  } catch {
+    // No localStorage (a worker, storage blocked): the pages look again next time.
+  }
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { OUTBOX_MAX_TRIES, OUTBOX_RECEIPT_HOURS } from "@/features/outbox/constants";
+import {
+  afterAttempt,
+  deviceId,
+  formReason,
+  isDue,
+  kept,
+  postOutcome,
+  receiptExpired,
+  type PostItem,
+  type Receipt,
+} from "@/features/outbox/items";
+
+const item: PostItem = {
+  ...kept("contact", "Catering", 1_000),
+  kind: "contact",
+  url: "https://forms.example/f/contact",
+  body: { name: "Ngozi", email: "ngozi@example.com", subject: "Catering", message: "Hello" },
+};
+
+describe("deviceId", () => {
+  it("is 20 letters and digits, a new one each time", () => {
+    const ids = new Set(Array.from({ length: 200 }, () => deviceId()));
+    expect(ids.size).toBe(200);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+  });
+  it("draws again the bytes that would favour some letters (248 and above)", () => {
+    let call = 0;
+    // First draw: only bytes that must be skipped; then bytes 0..39.
+    const random = (bytes: Uint8Array) => {
+      bytes.fill(0).forEach((_, i) => (bytes[i] = call === 0 ? 250 : i));
+      call++;
+      return bytes;
+    };
+    expect(deviceId(random)).toBe("ABCDEFGHIJKLMNOPQRST");
+  });
+});
+
+describe("afterAttempt", () => {
+  it("leaves a receipt, with nothing of what was said, once it went", () => {
+    expect(afterAttempt(item, { status: "sent" }, "why", 5_000)).toEqual({
+      id: item.id,
+      kind: "contact",
+      sentAt: 5_000,
+      receipt: true,
+    });
+  });
+  it("keeps a refused item with its reason: it is shown, and not due any more", () => {
+    const refused = afterAttempt(
+      item,
+      { status: "refused", reason: "email should be an email" },
+      "why",
+    );
+    expect(refused).toMatchObject({ id: item.id, refused: "email should be an email" });
+    expect(isDue(refused)).toBe(false);
+  });
+  it("does not count a network failure; counts the rest until OUTBOX_MAX_TRIES, then refuses", () => {
+    expect(afterAttempt(item, { status: "retry", network: true }, "why")).toBe(item);
+    let current = item as ReturnType<typeof afterAttempt>;
+    for (let i = 1; i < OUTBOX_MAX_TRIES; i++) {
+      current = afterAttempt(current as PostItem, { status: "retry", network: false }, "why");
+      expect(current).toMatchObject({ tries: i });
+      expect(isDue(current)).toBe(true);
+    }
+    current = afterAttempt(current as PostItem, { status: "retry", network: false }, "why");
+    expect(current).toMatchObject({ tries: OUTBOX_MAX_TRIES, refused: "why" });
+    expect(isDue(current)).toBe(false);
+  });
+});
+
+describe("postOutcome and formReason (a Formspree-compatible endpoint's answers)", () => {
+  it("2xx is sent; 408, 429 and 5xx are tried again; any other refusal is final", () => {
+    expect(postOutcome(200, { ok: true }, "why")).toEqual({ status: "sent" });
+    for (const status of [408, 429, 500, 503])
+      expect(postOutcome(status, null, "why")).toEqual({ status: "retry", network: false });
+    expect(postOutcome(422, null, "why")).toEqual({ status: "refused", reason: "why" });
+    expect(postOutcome(404, { error: "Form not found" }, "why")).toEqual({
+      status: "refused",
+      reason: "Form not found",
+    });
+  });
+  it("names each field's problem, else the error, else nothing", () => {
+    const errors = [
+      { field: "email", code: "TYPE_EMAIL", message: "should be an email" },
+      { field: "subject", code: "REQUIRED_FIELD_MISSING", message: "is required" },
+    ];
+    expect(formReason({ error: "Validation errors", errors })).toBe(
+      "email should be an email, subject is required",
+    );
+    expect(formReason({ error: "Validation errors", errors: [] })).toBe("Validation errors");
+    expect(formReason("nope")).toBeNull();
+    expect(formReason(null)).toBeNull();
+  });
+});
+
+describe("receipts", () => {
+  it(`expire after OUTBOX_RECEIPT_HOURS (${OUTBOX_RECEIPT_HOURS} h), and are never due`, () => {
+    const receipt: Receipt = { id: "a", kind: "newsletter", sentAt: 0, receipt: true };
+    expect(isDue(receipt)).toBe(false);
+    expect(receiptExpired(receipt, OUTBOX_RECEIPT_HOURS * 3_600_000)).toBe(false);
+    expect(receiptExpired(receipt, OUTBOX_RECEIPT_HOURS * 3_600_000 + 1)).toBe(true);
+  });
+});
