@@ -182,6 +182,38 @@ test.describe("a code block's Copy button", () => {
     await expect(block.locator("[aria-live=polite]")).toHaveText(t.copyManual);
     expect(await page.evaluate(() => getSelection()?.toString())).toBe(first);
   });
+
+  test("copies on the first click though its code comes only then, on a slow network", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    // The copying's own bundle (src/features/reading/copy-entry.ts) is fetched on the first click:
+    // held back a second and a half, as on a slow phone network, the click still copies.
+    let asked = 0;
+    await page.route(/\/_astro\/copy-entry-[^/]+\.js$/, async (route) => {
+      asked++;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const [first] = readMarkdown(GUIDE.file).code;
+    await page.goto(GUIDE.path);
+    const block = page.locator(".code-block").first();
+    await block.getByRole("button", { name: t.copyCode }).click();
+    await expect(block.locator("[aria-live=polite]")).toHaveText(t.copied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+    expect(asked).toBe(1);
+  });
+
+  test("selects the code when its code cannot come (offline, never kept)", async ({ page }) => {
+    await page.route(/\/_astro\/copy-entry-[^/]+\.js$/, (route) => route.abort());
+    const [first] = readMarkdown(GUIDE.file).code;
+    await page.goto(GUIDE.path);
+    const block = page.locator(".code-block").first();
+    await block.getByRole("button", { name: t.copyCode }).click();
+    await expect(block.locator("[aria-live=polite]")).toHaveText(t.copyManual);
+    expect(await page.evaluate(() => getSelection()?.toString())).toBe(first);
+  });
 });
 
 test.describe("the share block", () => {
