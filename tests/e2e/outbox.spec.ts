@@ -185,6 +185,22 @@ test.describe("with the service worker", () => {
   eachForm(true);
 });
 
+test("the testimonial form fetches the outbox's code as the visitor starts to fill it in, not on opening", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (/\/outbox-entry-[^/]*\.js$/.test(request.url())) fetched.push(request.url());
+  });
+  const form = await openForm(page);
+  await expect(form.getByLabel("Full Name *")).toBeFocused();
+  await page.waitForLoadState("networkidle");
+  expect(fetched, "opening the form fetched the outbox's code").toEqual([]);
+  await page.keyboard.type("A");
+  await expect.poll(() => fetched.length).toBe(1);
+  await outboxReady(page);
+});
+
 test("a refusal that is not the network is shown, and never tried again", async ({
   page,
   context,

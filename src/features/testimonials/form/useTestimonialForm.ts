@@ -96,9 +96,13 @@ export function useTestimonialForm() {
 
   useEffect(() => {
     if (!state.open) return;
-    formRef.current?.querySelector<HTMLInputElement>("input")?.focus();
-    // The outbox's code comes now, so that a testimonial sent offline can be kept.
-    void prepareOutbox().catch(() => {});
+    const form = formRef.current;
+    form?.querySelector<HTMLInputElement>("input")?.focus();
+    // The outbox's code comes as the visitor starts to fill the form in (not on opening it: the
+    // page's budget), so that a testimonial sent offline can be kept.
+    const prepare = () => void prepareOutbox().catch(() => {});
+    form?.addEventListener("input", prepare, { once: true });
+    return () => form?.removeEventListener("input", prepare);
   }, [state.open]);
 
   /**
