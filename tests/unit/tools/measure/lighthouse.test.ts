@@ -8,6 +8,7 @@ import {
   cpuWorkload,
   failingAudits,
   lcpDiscoveryMisses,
+  lcpIsImage,
   fixedServers,
   formatTable,
   isNoindex,
@@ -445,11 +446,22 @@ describe("Lighthouse gate: the first screen's image (issue 41)", () => {
     expect(lcpDiscoveryMisses(lhr())).toEqual([]);
   });
 
-  it("judges LCP against the bare page's, measured in the same run", () => {
-    const result = lhr({ lcp: 1100 });
+  it("judges an image's LCP against the bare page's, measured in the same run", () => {
+    const result = lhr({ lcp: 1100, audits: discovery([true, true, true]) });
+    expect(lcpIsImage(result)).toBe(true);
     expect(judge("/", summarize(result), result, undefined, null, 700)).toEqual([]);
     expect(judge("/", summarize(result), result, undefined, null, 650)).toEqual([
       "/: LCP 1100 ms, 450 ms after the bare page's 650 (at most 400)",
+    ]);
+  });
+
+  it("holds a page whose largest paint is text by the LCP ceiling alone", () => {
+    const text = lhr({ lcp: 1210 });
+    expect(lcpIsImage(text)).toBe(false);
+    expect(judge("/account", summarize(text), text, undefined, null, 767)).toEqual([]);
+    const late = lhr({ lcp: 1400 });
+    expect(judge("/account", summarize(late), late, undefined, null, 767)).toEqual([
+      "/account: LCP 1400 ms > 1300 ms",
     ]);
   });
 });
