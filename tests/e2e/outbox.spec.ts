@@ -7,6 +7,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { contactMessages } from "@/features/contact/messages";
 import { outboxMessages } from "@/features/outbox/messages";
+import { OUTBOX_CHANGED } from "@/features/outbox/constants";
 import { testimonialMessages as t } from "@/features/testimonials/messages";
 import { controlled, keptWhole } from "../support/browser/offline";
 import { outboxEntries, outboxFlagged, outboxReady } from "../support/browser/outbox";
@@ -199,6 +200,34 @@ test("the testimonial form fetches the outbox's code as the visitor starts to fi
   await page.keyboard.type("A");
   await expect.poll(() => fetched.length).toBe(1);
   await outboxReady(page);
+});
+
+test('"Sent at" stays on the form when the service worker\'s word of the same send comes after', async ({
+  page,
+  context,
+}) => {
+  const subject = unique("Outbox receipt");
+  await page.goto("/contact");
+  const form = await fillContact(page, subject);
+  await context.setOffline(true);
+  await form.getByRole("button", { name: contactMessages.send }).click();
+  const notice = page.locator('[data-outbox="contact"]');
+  await expect(notice).toContainText(outboxMessages.saved);
+  await context.setOffline(false);
+  await expect(notice).toContainText(sentAt);
+  // The receipt, shown, is dropped from the device; the worker's message (background sync sent
+  // something) then makes the page read the store again: the form must still say when it went.
+  await expect.poll(() => outboxEntries(page)).toEqual([]);
+  await notice.locator("ul").evaluate((list) => list.setAttribute("data-before", ""));
+  await page.evaluate(
+    (changed) =>
+      navigator.serviceWorker.dispatchEvent(new MessageEvent("message", { data: changed })),
+    OUTBOX_CHANGED,
+  );
+  // Rendered again (its list replaced), and still saying when it went.
+  await expect(notice.locator("ul[data-before]")).toHaveCount(0);
+  await expect(notice).toContainText(sentAt);
+  expect(await contactCount(subject)).toBe(1);
 });
 
 test("a refusal that is not the network is shown, and never tried again", async ({

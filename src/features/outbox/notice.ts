@@ -2,7 +2,9 @@
  * What a form says of what the outbox keeps of its kind, in the form's notice
  * (components/OutboxNotice.astro, `[data-outbox="<kind>"]`): saved on this phone, with Send now
  * and Discard; sending; refused, with why; and once it went, when. Plain DOM, so the React islands
- * and the footer's script share it. A receipt is shown once, then dropped.
+ * and the footer's script share it. A receipt is shown once, then dropped from the device; the page
+ * that showed it keeps showing it, so a later render (the service worker's message after this
+ * page's own send, or the reverse) cannot wipe "Sent at" off the form.
  */
 import { STATUS_CLASS } from "@/shared/form-status";
 import { outboxMessages } from "./messages";
@@ -12,6 +14,8 @@ import { outboxGlobal } from "./global";
 
 /** The items being sent now (flush's onSending), shown as such until the next render. */
 const sending = new Set<string>();
+/** The receipts this page has shown (dropped from the device since): they stay on the page. */
+const shownReceipts = new Map<string, OutboxEntry>();
 
 const time = (at: number) =>
   new Date(at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
@@ -90,12 +94,17 @@ export async function showOutbox(
       box.dataset.outboxBound = "";
       box.addEventListener("click", (event) => void onClick(event));
     }
-    const mine = all.filter((e) => e.kind === kind);
+    const stored = all.filter((e) => e.kind === kind);
+    for (const e of stored) if (isReceipt(e)) shownReceipts.set(e.id, e);
+    const mine = [
+      ...stored.filter((e) => !isReceipt(e) && !shownReceipts.has(e.id)),
+      ...[...shownReceipts.values()].filter((e) => e.kind === kind),
+    ];
     const list = document.createElement("ul");
     list.className = "grid gap-3";
     list.append(...mine.map(row));
     box.replaceChildren(...(mine.length ? [list] : []));
-    for (const e of mine) if (isReceipt(e)) await deleteEntry(e.id);
+    for (const e of stored) if (isReceipt(e)) await deleteEntry(e.id);
   }
 }
 
