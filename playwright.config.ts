@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS } from "./tools/measure/chromium";
 import { cpuSlowdown } from "./tools/measure/cpu-slowdown.mjs";
+import { PHONE } from "./tools/measure/phone.mjs";
 import {
   LOCAL_CLOUDINARY,
   LOCAL_CLOUDINARY_PORT,
@@ -77,12 +78,7 @@ export default defineConfig({
     {
       name: "phone",
       testMatch: /(\.phone|a11y)\.spec\.ts$/,
-      use: {
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 3,
-        isMobile: true,
-        hasTouch: true,
-      },
+      use: PHONE,
     },
   ],
   webServer: [

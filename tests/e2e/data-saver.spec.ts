@@ -10,6 +10,7 @@ import { DATA_SAVER_ATTRIBUTE, PEOPLE_IMPACTED } from "@/site/constants";
 import { DATA_SAVER_SKIPPED } from "@/features/effects/constants";
 import { dataSaverMessages } from "@/features/effects/messages";
 import { newsletterMessages } from "@/features/newsletter/messages";
+import { PHONE } from "../../tools/measure/phone.mjs";
 import { emulateSaveData } from "../../tools/measure/save-data.mjs";
 
 const m = dataSaverMessages;
@@ -215,12 +216,7 @@ const FIRST_SCREEN_IMAGES = [
 ];
 
 test.describe("on a 3x phone", () => {
-  test.use({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
+  test.use(PHONE);
 
   test("without data saver, the first screen's image is sharp and loads at once", async ({
     page,

@@ -3,6 +3,7 @@
 // `fetchpriority="high"`, so the browser's preload scanner fetches it at once. Measured on a 3x
 // phone, where the photos are the largest paint, and at desktop size.
 import { expect, test, type Page } from "./fixtures";
+import { PHONE } from "../../tools/measure/phone.mjs";
 
 /** The pages with a photo on their first screen, and the others' largest paints are checked too. */
 const PAGES = ["/", "/about", "/blog", "/blog/1", "/blog/2", "/testimonials", "/expertise"];
@@ -32,13 +33,7 @@ function tagOf(html: string, src: string): string | undefined {
 
 for (const size of ["phone", "desktop"] as const) {
   test.describe(`at ${size} size`, () => {
-    if (size === "phone")
-      test.use({
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 3,
-        isMobile: true,
-        hasTouch: true,
-      });
+    if (size === "phone") test.use(PHONE);
 
     test("the largest paint's image is eager and first in the HTML as sent", async ({
       page,

@@ -15,6 +15,7 @@ import { gzipSync } from "node:zlib";
 import { SETTLE_TIMEOUT_MS, pageStill, watchSettled, webFontsIn } from "./settled.mjs";
 import { meterWire, refetchedAssets, tally, uncounted } from "./wire-bytes.mjs";
 import { slowDown } from "./cpu-slowdown.mjs";
+import { PHONE } from "./phone.mjs";
 import { repeatWithWorker } from "./worker-repeat.mjs";
 
 const FIREBASE = /@firebase\/|firestore\.googleapis\.com|identitytoolkit\.googleapis\.com/;
@@ -52,12 +53,7 @@ function observeLayoutShift() {
 
 /** The two sizes every page is measured at. */
 export const DEVICES = {
-  phone: {
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  },
+  phone: PHONE,
   desktop: { viewport: { width: 1366, height: 900 } },
 };
 

@@ -13,6 +13,7 @@
 // cover on a 3x phone is 12.8 to 25.2 KB where its 400w file was about 4, the hero 53.6 where its
 // 320w was 19; docs/decisions.md, "The first image first, the next page prepared, with the worker".)
 import { slowDown } from "./cpu-slowdown.mjs";
+import { PHONE } from "./phone.mjs";
 import { emulateSaveData } from "./save-data.mjs";
 import { startPreview } from "../serve/preview.mjs";
 import { SETTLE_TIMEOUT_MS, watchSettled, webFontsIn } from "./settled.mjs";
@@ -25,11 +26,8 @@ export const DATA_SAVER_LIMITS = [
   [(path) => path === "/", 92 * KB, "home"],
 ];
 
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 3,
-  isMobile: true,
-  hasTouch: true,
+const PHONE_CONTEXT = {
+  ...PHONE,
   // The local HTTP/2 server's certificate is self-signed.
   ignoreHTTPSErrors: true,
 };
@@ -47,7 +45,7 @@ const EMPTY = () => ({ total: 0, doc: 0, css: 0, js: 0, font: 0, img: 0, other: 
 async function visit(browser, url, { saveData, label }) {
   // Without the service worker, counted apart (tools/measure/budget.mjs): the bytes of its requests
   // are not the page's DevTools session's to count.
-  const context = await browser.newContext({ ...PHONE, serviceWorkers: "block" });
+  const context = await browser.newContext({ ...PHONE_CONTEXT, serviceWorkers: "block" });
   context.setDefaultTimeout(SETTLE_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(SETTLE_TIMEOUT_MS);
   if (saveData) await emulateSaveData(context);
