@@ -92,8 +92,9 @@ function evictionOrder(entries: readonly KeptEntry[]): KeptEntry[] {
 
 /**
  * What to remove when the browser refuses a write for lack of space (a QuotaExceededError): the
- * entries, in eviction order, that free at least a quarter of what is kept (and `needed` bytes),
- * so the one retry has room.
+ * oldest of what was kept in passing, at least a quarter of what is kept (and `needed` bytes), so
+ * the retry has room. Never what the reader saved: a save that does not fit says so instead of
+ * removing another (or itself, written a moment before).
  */
 export function toFreeSpace(entries: readonly KeptEntry[], needed = 0): KeptEntry[] {
   const total = entries.reduce((sum, e) => sum + e.bytes, 0);
@@ -101,7 +102,7 @@ export function toFreeSpace(entries: readonly KeptEntry[], needed = 0): KeptEntr
   const out: KeptEntry[] = [];
   let freed = 0;
   for (const entry of evictionOrder(entries)) {
-    if (freed >= target && out.length) break;
+    if (entry.saved || (freed >= target && out.length)) break;
     out.push(entry);
     freed += entry.bytes;
   }

@@ -135,15 +135,20 @@ async function recordKept(
 
 /**
  * When the browser refuses a write for lack of space: removes the oldest of what was kept in
- * passing (a quarter of what is kept, at least `needed` bytes), so one retry has room.
+ * passing (a quarter of what is kept, at least `needed` bytes), so a retry has room. Resolves
+ * with whether it removed anything.
  */
-function freeSpace(needed = 0): Promise<void> {
+function freeSpace(needed = 0): Promise<boolean> {
   return withLedger(async (entries) => {
     const out = toFreeSpace(entries, needed);
+    if (!out.length) return [null, false];
     await remove(out);
-    return [entries.filter((e) => !out.includes(e)), undefined];
+    return [entries.filter((e) => !out.includes(e)), true];
   });
 }
+
+const isQuotaError = (error: unknown) =>
+  error instanceof DOMException && error.name === "QuotaExceededError";
 // Workbox's strategies call this on a QuotaExceededError (the write is lost; the next one fits).
 registerQuotaErrorCallback(() => freeSpace());
 
@@ -287,8 +292,9 @@ setCatchHandler(async ({ request }) =>
 /**
  * Fetches and keeps one address (a page, a file, a PDF); false when it could not. `fresh`: asked
  * of the server (revalidated), not taken from the browser's HTTP cache. When the browser refuses
- * the write for lack of space, the oldest of what was kept in passing goes and the write is tried
- * once more; then it says no.
+ * a write for lack of space (the response's or the ledger's line of it), the oldest of what was
+ * kept in passing goes and both are written again, up to OFFLINE_LIMITS.quotaRetries times; when
+ * nothing kept in passing is left, it says no.
  */
 async function keep(url: string, saved: boolean, fresh = false): Promise<boolean> {
   const rule = cacheRule({ url, method: "GET", mode: "cors" }, origin);
@@ -303,16 +309,17 @@ async function keep(url: string, saved: boolean, fresh = false): Promise<boolean
     const kind = page ? "pages" : "files";
     const key = page ? pageKey(url) : fileKey(url);
     const cache = await caches.open(OFFLINE_CACHES[kind]);
-    try {
-      await cache.put(key, response.clone());
-    } catch (error) {
-      if (!(error instanceof DOMException && error.name === "QuotaExceededError")) throw error;
-      const size = Number(response.headers.get("content-length")) || 0;
-      await freeSpace(size);
-      await cache.put(key, response.clone());
+    for (let retries = OFFLINE_LIMITS.quotaRetries; ; retries--) {
+      try {
+        await cache.put(key, response.clone());
+        await recordKept(key, kind, response, saved);
+        return true;
+      } catch (error) {
+        if (!isQuotaError(error) || retries === 0) throw error;
+        const size = (await response.clone().arrayBuffer()).byteLength;
+        if (!(await freeSpace(size))) throw error;
+      }
     }
-    await recordKept(key, kind, response, saved);
-    return true;
   } catch {
     return false;
   }

@@ -204,6 +204,16 @@ describe("toFreeSpace (the browser refused a write for lack of space)", () => {
     expect(toFreeSpace([page(1, 1, 0)])).toHaveLength(1);
     expect(toFreeSpace([])).toEqual([]);
   });
+
+  it("never removes what the reader saved, even when that leaves too little", () => {
+    const saved = (n: number, at: number, bytes: number) => ({
+      ...page(n, at, bytes),
+      saved: true,
+    });
+    const entries = [saved(1, 1, 4 * MB), page(2, 5, 1 * MB), saved(3, 2, 4 * MB)];
+    expect(toFreeSpace(entries, 6 * MB).map((e) => e.url)).toEqual([`${SITE}/blog/2`]);
+    expect(toFreeSpace([saved(1, 1, 4 * MB)], 1)).toEqual([]);
+  });
 });
 
 describe("unrecorded", () => {
