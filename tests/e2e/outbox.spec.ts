@@ -37,6 +37,20 @@ async function fillContact(page: Page, subject: string, email = "chidi@example.c
   return form;
 }
 
+/**
+ * A contact message written on /contact and sent offline: kept on the device, the form says so.
+ * Resolves with the form's outbox notice (the page stays offline).
+ */
+async function sendContactOffline(page: Page, subject: string, email?: string) {
+  await page.goto("/contact");
+  const form = await fillContact(page, subject, email);
+  await page.context().setOffline(true);
+  await form.getByRole("button", { name: contactMessages.send }).click();
+  const notice = page.locator('[data-outbox="contact"]');
+  await expect(notice).toContainText(outboxMessages.saved);
+  return notice;
+}
+
 const contactCount = async (subject: string) =>
   (await receivedMessages()).filter((m) => m.form === "contact" && m.subject === subject).length;
 
@@ -207,12 +221,7 @@ test('"Sent at" stays on the form when the service worker\'s word of the same se
   context,
 }) => {
   const subject = unique("Outbox receipt");
-  await page.goto("/contact");
-  const form = await fillContact(page, subject);
-  await context.setOffline(true);
-  await form.getByRole("button", { name: contactMessages.send }).click();
-  const notice = page.locator('[data-outbox="contact"]');
-  await expect(notice).toContainText(outboxMessages.saved);
+  const notice = await sendContactOffline(page, subject);
   await context.setOffline(false);
   await expect(notice).toContainText(sentAt);
   // The receipt, shown, is dropped from the device; the worker's message (background sync sent
@@ -240,13 +249,8 @@ test("a refusal that is not the network is shown, and never tried again", async 
     "request",
     (r) => void (r.method() === "POST" && /\/f\/contact$/.test(r.url()) && posts.push(r.url())),
   );
-  await page.goto("/contact");
   // An address the browser lets through (no dot after the @) and the endpoint refuses (422).
-  const form = await fillContact(page, subject, "chidi@localhost");
-  await context.setOffline(true);
-  await form.getByRole("button", { name: contactMessages.send }).click();
-  const notice = page.locator('[data-outbox="contact"]');
-  await expect(notice).toContainText(outboxMessages.saved);
+  const notice = await sendContactOffline(page, subject, "chidi@localhost");
   await context.setOffline(false);
   await expect(notice).toContainText(outboxMessages.refused("email should be an email"));
   expect(posts).toHaveLength(1);
@@ -265,11 +269,7 @@ test("a refusal that is not the network is shown, and never tried again", async 
 
 test("a discarded submission is gone from the device and never sent", async ({ page, context }) => {
   const subject = unique("Outbox discarded");
-  await page.goto("/contact");
-  const form = await fillContact(page, subject);
-  await context.setOffline(true);
-  await form.getByRole("button", { name: contactMessages.send }).click();
-  const notice = page.locator('[data-outbox="contact"]');
+  const notice = await sendContactOffline(page, subject);
   await notice.getByRole("button", { name: outboxMessages.discard }).click();
   await expect(notice).toBeEmpty();
   expect(await outboxEntries(page)).toEqual([]);

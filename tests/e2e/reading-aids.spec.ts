@@ -169,16 +169,22 @@ test.describe("a code block's Copy button", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code.at(-1));
   });
 
+  /** Opens the guide and presses Copy on its first code block, whose code it returns. */
+  async function copyGuidesFirstBlock(page: Page) {
+    const [first] = readMarkdown(GUIDE.file).code;
+    await page.goto(GUIDE.path);
+    const block = page.locator(".code-block").first();
+    await block.getByRole("button", { name: t.copyCode }).click();
+    return { first, block };
+  }
+
   test("selects the code and says how to copy it where the browser cannot copy", async ({
     page,
   }) => {
     await page.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, "clipboard", { get: () => undefined }),
     );
-    const [first] = readMarkdown(GUIDE.file).code;
-    await page.goto(GUIDE.path);
-    const block = page.locator(".code-block").first();
-    await block.getByRole("button", { name: t.copyCode }).click();
+    const { first, block } = await copyGuidesFirstBlock(page);
     await expect(block.locator("[aria-live=polite]")).toHaveText(t.copyManual);
     expect(await page.evaluate(() => getSelection()?.toString())).toBe(first);
   });
@@ -196,10 +202,7 @@ test.describe("a code block's Copy button", () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    const [first] = readMarkdown(GUIDE.file).code;
-    await page.goto(GUIDE.path);
-    const block = page.locator(".code-block").first();
-    await block.getByRole("button", { name: t.copyCode }).click();
+    const { first, block } = await copyGuidesFirstBlock(page);
     await expect(block.locator("[aria-live=polite]")).toHaveText(t.copied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
     expect(asked).toBe(1);
@@ -207,10 +210,7 @@ test.describe("a code block's Copy button", () => {
 
   test("selects the code when its code cannot come (offline, never kept)", async ({ page }) => {
     await page.route(/\/_astro\/copy-entry-[^/]+\.js$/, (route) => route.abort());
-    const [first] = readMarkdown(GUIDE.file).code;
-    await page.goto(GUIDE.path);
-    const block = page.locator(".code-block").first();
-    await block.getByRole("button", { name: t.copyCode }).click();
+    const { first, block } = await copyGuidesFirstBlock(page);
     await expect(block.locator("[aria-live=polite]")).toHaveText(t.copyManual);
     expect(await page.evaluate(() => getSelection()?.toString())).toBe(first);
   });

@@ -4,6 +4,7 @@
 // Playwright's request interception (`route`) would switch that cache off: none is used here.
 import type { CDPSession } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
+import { arrival } from "../../tools/measure/arrival.mjs";
 
 interface Attempt {
   action: "prerender" | "prefetch";
@@ -73,7 +74,7 @@ test("hovering a post card prepares the post, and the click is served from the p
   await card.click();
   await expect(page.locator("main h1")).toBeVisible();
   const hovered = await arrival(page);
-  expect(hovered.deliveryType).toBe("navigational-prefetch");
+  expect(hovered.delivery).toBe("navigational-prefetch");
 
   // A plain click on a page with the rules, without waiting on a hover first: the rules start
   // at pointer down and the navigation takes over that prefetch. Measured and printed.
@@ -88,35 +89,12 @@ test("hovering a post card prepares the post, and the click is served from the p
   await page.locator("article a[href^='/blog/']").nth(1).click();
   await expect(page.locator("main h1")).toBeVisible();
   const plain = await arrival(page);
-  expect(plain.deliveryType).toBe("");
+  expect(plain.delivery).toBe("network");
 
-  const report = `slow 4G, post page's first paint after the click: hovered ${hovered.fcp} ms (${hovered.deliveryType}), plain click ${clicked.fcp} ms (${clicked.deliveryType || "network"}), without the rules ${plain.fcp} ms`;
+  const report = `slow 4G, post page's first paint after the click: hovered ${hovered.fcp} ms (${hovered.delivery}), plain click ${clicked.fcp} ms (${clicked.delivery}), without the rules ${plain.fcp} ms`;
   test.info().annotations.push({ type: "timing", description: report });
   console.log(`speculation: ${report}`);
 });
-
-/** How the page just reached arrived: from a prefetch or not, and its first paint (ms). */
-function arrival(page: Page) {
-  return page.evaluate(async () => {
-    const navigation = performance.getEntriesByType(
-      "navigation",
-    )[0] as PerformanceNavigationTiming & {
-      deliveryType: string;
-    };
-    const fcp = await new Promise<number>((resolve) => {
-      const done = (entries: PerformanceEntryList) => {
-        const paint = entries.find((e) => e.name === "first-contentful-paint");
-        if (paint) resolve(Math.round(paint.startTime));
-      };
-      done(performance.getEntriesByType("paint"));
-      new PerformanceObserver((list) => done(list.getEntries())).observe({
-        type: "paint",
-        buffered: true,
-      });
-    });
-    return { deliveryType: navigation.deliveryType, fcp };
-  });
-}
 
 test("links that must not be prepared are not: account, admin, PDFs, queries, new tabs", async ({
   page,

@@ -30,9 +30,8 @@ export function median(values) {
 }
 
 /**
- * `response`: the navigation's first byte after the click (ms, responseStart); `fcp`: its first
- * paint; `delivery`: "navigational-prefetch" when the prefetch served it.
- * @typedef {{ fcp: number, response: number, delivery: string }} Arrival
+ * One page's arrival after the click (arrival.mjs).
+ * @typedef {Pick<import("./arrival.mjs").Arrival, "fcp" | "response" | "delivery">} Arrival
  * @typedef {{ hovered: Arrival, unprepared: Arrival }} Pair
  * @typedef {{ first: Pair, repeat: Pair }} Run
  */

@@ -23,6 +23,7 @@ import { cpuSlowdown, slowDown } from "./cpu-slowdown.mjs";
 import { startPreview } from "../serve/preview.mjs";
 import { unusableBuild } from "../lib/site-settings.mjs";
 import { throttleWorkers } from "./target-session.mjs";
+import { arrival } from "./arrival.mjs";
 import { HOVER_RATIO, HOVER_RUNS, SLOW_4G, formatHover, judgeHover } from "./hover-judge.mjs";
 
 const slowdown = cpuSlowdown();
@@ -77,36 +78,6 @@ async function throttle(page) {
     );
   }
   return cdp;
-}
-
-/**
- * How the page just reached arrived: its first byte and its first paint after the navigation
- * started (ms), and whether the prefetch served it.
- */
-function arrival(page) {
-  return page.evaluate(async () => {
-    const navigation = /** @type {PerformanceNavigationTiming & { deliveryType: string }} */ (
-      performance.getEntriesByType("navigation")[0]
-    );
-    const fcp = await new Promise((resolve) => {
-      const done = (/** @type {PerformanceEntryList} */ entries) => {
-        const paint = entries.find((e) => e.name === "first-contentful-paint");
-        if (paint) resolve(Math.round(paint.startTime));
-      };
-      done(performance.getEntriesByType("paint"));
-      new PerformanceObserver((list) => done(list.getEntries())).observe({
-        type: "paint",
-        buffered: true,
-      });
-    });
-    return {
-      fcp,
-      // The first byte of the page after the click (its navigation started with the click).
-      response: Math.round(navigation.responseStart),
-      delivery: navigation.deliveryType || "network",
-      url: location.pathname,
-    };
-  });
 }
 
 /** Opens /blog through `page` and waits until the worker controls it and the network is quiet. */
