@@ -309,13 +309,13 @@ async function keep(url: string, saved: boolean, fresh = false): Promise<boolean
     const kind = page ? "pages" : "files";
     const key = page ? pageKey(url) : fileKey(url);
     const cache = await caches.open(OFFLINE_CACHES[kind]);
-    for (let retries = OFFLINE_LIMITS.quotaRetries; ; retries--) {
+    for (let tries = 0; ; tries++) {
       try {
         await cache.put(key, response.clone());
         await recordKept(key, kind, response, saved);
         return true;
       } catch (error) {
-        if (!isQuotaError(error) || retries === 0) throw error;
+        if (!isQuotaError(error) || tries === OFFLINE_LIMITS.quotaRetries) throw error;
         const size = (await response.clone().arrayBuffer()).byteLength;
         if (!(await freeSpace(size))) throw error;
       }
