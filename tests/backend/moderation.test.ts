@@ -7,7 +7,11 @@ import type { Firestore } from "firebase/firestore/lite";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { liteDb } from "@/firebase/lite";
 import { $user, signIn, signOut, signUp, startAuth } from "@/features/account/auth-store";
-import { submitTestimonial } from "@/features/testimonials/store/public-testimonials";
+import { deviceId } from "@/features/outbox/items";
+import {
+  submitTestimonialAs,
+  testimonialStored,
+} from "@/features/testimonials/store/public-testimonials";
 import {
   approveTestimonial,
   deleteTestimonial,
@@ -153,8 +157,9 @@ describe("featuring from two tabs at once", () => {
 
 describe("a submission, as the form writes it", () => {
   it("a signed-out visitor submits; the record is pending, private, and only an admin lists it", async () => {
-    const id = await submitTestimonial(liteDb(), {
-      name: "Visitor Submitting",
+    const id = deviceId();
+    await submitTestimonialAs(liteDb(), id, {
+      name: "Ɗanjuma Adébáyọ̀",
       email: "visitor.submitting@example.com",
       role: "Caterer",
       message: "The jollof was perfect for our wedding.",
@@ -164,8 +169,13 @@ describe("a submission, as the form writes it", () => {
     });
     try {
       expect((await record(id))?.status).toBe("pending");
-      // Nobody without a token reads it: its email is private.
+      // Nobody without a token reads it: its email is private. Its receipt holds nothing.
       expect((await anonymousGet(`testimonials/${id}`)).status).toBe(403);
+      const receipt = await anonymousGet(`receipts/${id}`);
+      expect(receipt.status).toBe(200);
+      expect(JSON.parse(receipt.body)).not.toHaveProperty("fields");
+      expect(await testimonialStored(liteDb(), id)).toBe(true);
+      expect(await testimonialStored(liteDb(), deviceId())).toBe(false);
       expect(await exists(`publicTestimonials/${id}`)).toBe(false);
       await signIn(ADMIN, PASSWORD);
       const pending = (await loadTestimonialPage(liteDb(), "pending")).items.map((item) => item.id);

@@ -151,8 +151,20 @@ export const erase = (db: Db, id: string, parts = { private: true, public: true 
   return batch.commit();
 };
 
-/** Submits a testimonial as `db` (default: a visitor). */
-export const submit = (data: Data, db: Db = visitor()) => db.collection("testimonials").add(data);
+/**
+ * Submits a testimonial as `db` (default: a visitor) as the form does: the record and its empty
+ * receipt in one write, under `id` (default: a new one).
+ */
+export const submit = (
+  data: Data,
+  db: Db = visitor(),
+  id = db.collection("testimonials").doc().id,
+) => {
+  const batch = db.batch();
+  batch.set(db.doc(`testimonials/${id}`), data);
+  batch.set(db.doc(`receipts/${id}`), {});
+  return batch.commit();
+};
 
 // ---------------------------------------------------------------------------------------------
 // The emulator each test starts from

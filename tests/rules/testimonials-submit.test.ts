@@ -1,7 +1,7 @@
 // firestore.rules for submitting a testimonial and for its private record, against Google's
 // Firestore emulator (see global-setup.ts). The shared identities, seed data and emulator set-up are in support.ts.
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MODERATION_PAGE_SIZE, TESTIMONIAL_LIMITS as L } from "@/features/testimonials/constants";
 import {
   CLOUD,
@@ -9,6 +9,7 @@ import {
   Timestamp,
   admin,
   alice,
+  asOwner,
   emailOfLength,
   past,
   publicCopy,
@@ -214,19 +215,57 @@ function boundedSubmissions(): void {
 }
 
 /**
- * A device retrying a submission whose answer never came (src/features/outbox/) learns whether
- * its record is stored by writing its name again: a write that changes nothing.
+ * A device retrying a submission whose answer never came (src/features/outbox/) reads the
+ * receipt written with its record: an empty document, only under the id the device chose.
  */
 function retriedSubmissions(): void {
-  it("a write that changes nothing is anyone's (how a retry learns its record is stored, src/features/outbox/)", async () => {
-    const name = String(storedTestimonial("pending").name);
-    await assertSucceeds(visitor().doc("testimonials/pending").update({ name }));
-    await assertSucceeds(visitor().doc("testimonials/approved").update({ name }));
+  it("a record is stored only with its receipt, and the receipt holds nothing", async () => {
+    await assertFails(visitor().collection("testimonials").add(testimonial()));
+    await assertFails(
+      visitor()
+        .batch()
+        .set(visitor().doc("testimonials/withData"), testimonial())
+        .set(visitor().doc("receipts/withData"), { at: serverTimestamp() })
+        .commit(),
+    );
+    await assertSucceeds(submit(testimonial(), visitor(), "mine"));
+    const receipt = await assertSucceeds(visitor().doc("receipts/mine").get());
+    expect(receipt.exists).toBe(true);
+    expect(receipt.data()).toEqual({});
   });
-  it("a visitor's write to a stored record that changes anything is refused, and a missing record stays missing", async () => {
+  it("a receipt is made only together with a new pending record", async () => {
+    await assertFails(visitor().doc("receipts/alone").set({}));
+    await assertFails(visitor().doc("receipts/pending").set({}));
+    await assertFails(visitor().doc("receipts/approved").set({}));
+  });
+  it("a retry names the same record and is refused; its receipt says it is stored", async () => {
+    await assertSucceeds(submit(testimonial(), visitor(), "retried"));
+    await assertFails(submit(testimonial(), visitor(), "retried"));
+    expect((await visitor().doc("receipts/retried").get()).exists).toBe(true);
+    expect((await visitor().doc("receipts/never").get()).exists).toBe(false);
+  });
+  it("a record the owner erased is never created again by a late retry", async () => {
+    await assertSucceeds(submit(testimonial(), visitor(), "erased"));
+    await asOwner((db) => db.doc("testimonials/erased").delete());
+    await assertFails(submit(testimonial(), visitor(), "erased"));
+    await assertFails(visitor().doc("testimonials/erased").set(testimonial()));
+    expect((await visitor().doc("receipts/erased").get()).exists).toBe(true);
+  });
+  it("nobody but an admin writes to a stored record, not even a write that changes nothing", async () => {
+    const name = String(storedTestimonial("pending").name);
+    await assertFails(visitor().doc("testimonials/pending").update({ name }));
+    await assertFails(visitor().doc("testimonials/approved").update({ name }));
+    await assertFails(alice().doc("testimonials/pending").update({ email: "ada@example.com" }));
     await assertFails(visitor().doc("testimonials/pending").update({ name: "Someone Else" }));
-    await assertFails(visitor().doc("testimonials/pending").update({ status: "approved" }));
     await assertFails(visitor().doc("testimonials/nowhere").update({ name: "Ada" }));
+  });
+  it("receipts are never listed, changed or deleted", async () => {
+    await assertSucceeds(submit(testimonial(), visitor(), "kept"));
+    await assertFails(visitor().collection("receipts").get());
+    await assertFails(admin().collection("receipts").get());
+    await assertFails(visitor().doc("receipts/kept").set({}));
+    await assertFails(visitor().doc("receipts/kept").delete());
+    await assertFails(admin().doc("receipts/kept").delete());
   });
 }
 

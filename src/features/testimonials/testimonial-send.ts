@@ -1,11 +1,11 @@
 /**
  * Sending a testimonial, by the form and by the outbox alike (src/features/outbox/): its photo
  * first, if it is still on the device (a picked file, or an address for Cloudinary to fetch), then
- * its record under the id chosen on the device, then the owner's notice. A retry names the same
- * record, so it cannot make a second one; the rules refuse it as an update, and a refusal after an
- * attempt whose answer never came asks whether the record is stored (testimonialStored) before it
- * is taken for a refusal (docs/decisions.md, "Outbox"). Runs in a page only: under App Check each
- * request needs a token a page makes.
+ * its record under the id chosen on the device, with its receipt, then the owner's notice. A retry
+ * names the same record, so it cannot make a second one; the rules refuse it, and a refusal after
+ * an attempt whose answer never came reads the receipt (testimonialStored) before it is taken for
+ * a refusal (docs/decisions.md, "Outbox"). Runs in a page only: under App Check each request
+ * needs a token a page makes.
  */
 import type { Outcome, OutboxItem } from "@/features/outbox";
 import { siteUrl } from "@/site/site";
@@ -71,7 +71,7 @@ export async function deliverTestimonial(
     const stored =
       maybeStored &&
       code === "permission-denied" &&
-      (await testimonialStored(liteDb(), item.docId, submission));
+      (await testimonialStored(liteDb(), item.docId));
     if (!stored) return { status: "refused", reason: testimonialMessages.submitFailed };
   }
   // Stored: now the owner hears of it (call 2). Its failure loses nothing (the record is in

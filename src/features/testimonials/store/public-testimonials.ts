@@ -5,7 +5,6 @@
  * takes the database first (the page passes liteDb(); the backend tests their own).
  */
 import {
-  addDoc,
   collection,
   doc,
   getDoc,
@@ -14,10 +13,9 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
   startAfter,
-  updateDoc,
   where,
+  writeBatch,
   type Firestore,
   type QueryDocumentSnapshot,
 } from "firebase/firestore/lite";
@@ -31,22 +29,11 @@ import {
 } from "@/features/testimonials/records";
 import { firebaseReady } from "../../../firebase/core";
 
-export async function submitTestimonial(
-  db: Firestore,
-  input: TestimonialSubmission,
-): Promise<string> {
-  await firebaseReady();
-  const ref = await addDoc(collection(db, "testimonials"), {
-    ...submissionDocument(input),
-    createdAt: serverTimestamp(),
-    consentAt: serverTimestamp(),
-  });
-  return ref.id;
-}
-
 /**
- * Stores a submission under an id chosen on the device (src/features/outbox/): sent again, it
- * names the same record, which the rules then refuse as an update; it can never make a second.
+ * Stores a submission under an id chosen on the device (src/features/outbox/), with its receipt
+ * (receipts/{id}, an empty document) in the same write. Sent again, it names the same record,
+ * which the rules refuse; a record the owner erased since keeps its receipt, so it is never
+ * created again.
  */
 export async function submitTestimonialAs(
   db: Firestore,
@@ -54,30 +41,24 @@ export async function submitTestimonialAs(
   input: TestimonialSubmission,
 ): Promise<void> {
   await firebaseReady();
-  await setDoc(doc(db, "testimonials", id), {
+  const batch = writeBatch(db);
+  batch.set(doc(db, "testimonials", id), {
     ...submissionDocument(input),
     createdAt: serverTimestamp(),
     consentAt: serverTimestamp(),
   });
+  batch.set(doc(db, "receipts", id), {});
+  await batch.commit();
 }
 
 /**
- * Whether the record `id` of this submission is stored: a write that changes nothing (its name,
- * again), which firestore.rules allow anyone and Firestore refuses for a record that is not
- * there. What tells a retry of a record that did land from a real refusal.
+ * Whether the submission `id` was stored: its receipt exists (firestore.rules let anyone holding
+ * the id read it, and it holds nothing). What tells a retry of a record that did land, or that
+ * the owner has erased since, from a real refusal.
  */
-export async function testimonialStored(
-  db: Firestore,
-  id: string,
-  input: TestimonialSubmission,
-): Promise<boolean> {
+export async function testimonialStored(db: Firestore, id: string): Promise<boolean> {
   await firebaseReady();
-  try {
-    await updateDoc(doc(db, "testimonials", id), { name: submissionDocument(input).name });
-    return true;
-  } catch {
-    return false;
-  }
+  return (await getDoc(doc(db, "receipts", id))).exists();
 }
 
 /** Where the next page of the wall starts (opaque to callers). */
