@@ -126,6 +126,7 @@ describe("featured: only published ones", () => {
       const batch = db.batch();
       batch.delete(db.doc("testimonials/p1"));
       batch.delete(db.doc("publicTestimonials/p1"));
+      batch.set(db.doc("receipts/p1"), {});
       if (emptySlot) batch.delete(db.doc("featured/1"));
       return batch.commit();
     };

@@ -143,11 +143,16 @@ export const unpublish = (db: Db, id: string, keepCopy = false) => {
   return batch.commit();
 };
 
-/** An erase's shape: both parts in one write. */
-export const erase = (db: Db, id: string, parts = { private: true, public: true }) => {
+/** An erase's shape: both parts and the receipt that keeps the id taken, in one write. */
+export const erase = (
+  db: Db,
+  id: string,
+  parts = { private: true, public: true, receipt: true },
+) => {
   const batch = db.batch();
   if (parts.private) batch.delete(db.doc(`testimonials/${id}`));
   if (parts.public) batch.delete(db.doc(`publicTestimonials/${id}`));
+  if (parts.receipt) batch.set(db.doc(`receipts/${id}`), {});
   return batch.commit();
 };
 

@@ -2,7 +2,7 @@
 // global-setup.ts): the public copy, approving, rejecting, unpublishing, re-deciding and deleting
 // for good, each as the panel writes it. The shared identities, seed data and emulator set-up are in support.ts.
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PUBLIC_LIST_LIMIT, WALL_PAGE_SIZE } from "@/features/testimonials/constants";
 import {
   CLOUD,
@@ -15,6 +15,8 @@ import {
   deleteField,
   erase,
   publicCopy,
+  submit,
+  testimonial,
   unpublish,
   visitor,
   without,
@@ -211,15 +213,30 @@ describe("testimonials: rejecting, unpublishing, re-deciding", () => {
 describe("testimonials: deleting for good", () => {
   // An admin's erase as the panel writes it succeeds: tests/backend/moderation.test.ts.
   it("the private record cannot be deleted while its public copy stays", async () => {
-    await assertFails(erase(admin(), "approved", { private: true, public: false }));
+    await assertFails(erase(admin(), "approved", { private: true, public: false, receipt: true }));
   });
   it("the public copy cannot be deleted while the record stays approved", async () => {
-    await assertFails(erase(admin(), "approved", { private: false, public: true }));
+    await assertFails(erase(admin(), "approved", { private: false, public: true, receipt: true }));
+  });
+  it("an admin's erase leaves a receipt, so the id is never taken again", async () => {
+    await assertFails(erase(admin(), "approved", { private: true, public: true, receipt: false }));
+    await assertSucceeds(erase(admin(), "approved"));
+    await assertSucceeds(erase(admin(), "pending"));
+    // A stranger's create at an erased id is refused as at a stored one: the answer is the same.
+    for (const id of ["approved", "pending", "rejected"])
+      await assertFails(submit(testimonial(), visitor(), id));
+    expect((await visitor().doc("receipts/approved").get()).data()).toEqual({});
+  });
+  it("a receipt holds nothing and is never made beside a record that stays", async () => {
+    await assertFails(admin().doc("receipts/rejected").set({}));
+    await assertFails(admin().doc("receipts/gone").set({ note: "erased" }));
+    await assertSucceeds(admin().doc("receipts/gone").set({}));
+    await assertFails(visitor().doc("receipts/gone2").set({}));
   });
   it("a visitor or a regular user cannot delete", async () => {
     for (const db of [visitor(), alice()]) {
       await assertFails(erase(db, "approved"));
-      await assertFails(erase(db, "pending", { private: true, public: false }));
+      await assertFails(erase(db, "pending", { private: true, public: false, receipt: true }));
     }
   });
 });

@@ -209,11 +209,15 @@ export async function unpublishTestimonial(db: Firestore, id: string): Promise<v
   });
 }
 
-/** Erases a testimonial for good (a data-protection request): the record and any public copy. */
+/**
+ * Erases a testimonial for good (a data-protection request): the record and any public copy. Its
+ * receipt (an empty document) stays, or is made, so the id is never taken again.
+ */
 export async function deleteTestimonial(db: Firestore, id: string): Promise<void> {
   await withSlotsEmptied(db, id, (transaction) => {
     transaction.delete(record(db, id));
     transaction.delete(copy(db, id));
+    transaction.set(doc(db, "receipts", id), {});
   });
 }
 
