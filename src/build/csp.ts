@@ -23,8 +23,10 @@ export const FIREBASE_AUTH = [
   "https://securetoken.googleapis.com",
 ];
 export const FIRESTORE = "https://firestore.googleapis.com";
+/** Cloudinary's upload API host (uploadSource names the cloud's upload path on it). */
 export const CLOUDINARY_UPLOAD = "https://api.cloudinary.com";
 export const CLOUDINARY_DELIVERY = "https://res.cloudinary.com";
+/** The form service's origin, allowed whole only while no form endpoint is configured. */
 export const DEFAULT_FORM_ENDPOINT = "https://formspree.io";
 /**
  * App Check with the reCAPTCHA Enterprise provider (only when PUBLIC_APP_CHECK_SITE_KEY is set).
@@ -104,6 +106,37 @@ export function photoSource(cloudName: string | undefined): string {
     : CLOUDINARY_DELIVERY;
 }
 
+/**
+ * A source expression that matches `url` exactly: its origin and path, without query or fragment
+ * (CSP matching ignores the query, and a source cannot hold one), `;` and `,` percent-encoded (the
+ * policy's separators; matching decodes both sides). A path without a trailing slash matches that
+ * path only, so /f/abc allows neither /f/abd nor /f/abc/x. After a redirect the browser checks the
+ * origin alone, so a service's own redirect (on its host) stays allowed.
+ */
+export function exactSource(url: string): string {
+  const { origin, pathname } = new URL(url);
+  return `${origin}${pathname.replace(/;/g, "%3B").replace(/,/g, "%2C")}`;
+}
+
+/**
+ * Where the page may upload visitors' photos: the site's own cloud's image upload path at
+ * Cloudinary's API host (what src/features/testimonials/photo-upload.ts cloudinaryUploadUrl
+ * builds), or the host alone when no cloud is named yet.
+ */
+export function uploadSource(cloudName: string | undefined): string {
+  return cloudName
+    ? `${CLOUDINARY_UPLOAD}/v1_1/${encodeURIComponent(cloudName)}/image/upload`
+    : CLOUDINARY_UPLOAD;
+}
+
+/**
+ * Where the page may send a form endpoint's posts (connect-src): exactly the configured form URL
+ * (exactSource), or the form service's origin when none is configured.
+ */
+export function formConnectSource(endpoint: string | undefined): string {
+  return endpoint ? exactSource(endpoint) : DEFAULT_FORM_ENDPOINT;
+}
+
 /** The production policy's directives. */
 export function productionDirectives({
   scriptHashes,
@@ -112,10 +145,8 @@ export function productionDirectives({
   appCheck = false,
   cloudName,
 }: PolicyOptions): Directives {
-  const origin = (url: string | undefined) => (url ? new URL(url).origin : DEFAULT_FORM_ENDPOINT);
-  const form = origin(contactEndpoint);
-  // The testimonial notice is a fetch only (connect-src), never a form post.
-  const notice = origin(testimonialEndpoint);
+  // A plain form post (without JavaScript) goes to the contact endpoint's origin.
+  const form = contactEndpoint ? new URL(contactEndpoint).origin : DEFAULT_FORM_ENDPOINT;
   const unique = (list: string[]) => [...new Set(list)];
   return new Map([
     ["default-src", ["'self'"]],
@@ -144,9 +175,11 @@ export function productionDirectives({
         "'self'",
         ...FIREBASE_AUTH,
         FIRESTORE,
-        CLOUDINARY_UPLOAD,
-        form,
-        notice,
+        // The configured endpoints' own paths, not their hosts: no other Cloudinary cloud and no
+        // other form of the form service (the testimonial notice is a fetch only, never a form post).
+        uploadSource(cloudName),
+        formConnectSource(contactEndpoint),
+        formConnectSource(testimonialEndpoint),
         ...(appCheck ? APP_CHECK.connect : []),
       ]),
     ],

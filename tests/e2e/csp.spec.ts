@@ -1,3 +1,4 @@
+import { productionPolicy } from "@/build/csp";
 import { DEFAULT_AVATAR } from "@/features/testimonials/constants";
 import type { Browser } from "@playwright/test";
 import { collectCspViolations, expect, test, type CspViolation, type Page } from "./fixtures";
@@ -57,6 +58,68 @@ test("a connection to an origin the policy does not list is blocked and recorded
     await expect
       .poll(() => violations.map((v) => `${v.directive} ${v.blocked}`))
       .toContain("connect-src https://evil.example/steal");
+  });
+});
+
+test("the live policy lets a page reach the configured forms and the cloud's upload path, and no other path of their hosts", async ({
+  browser,
+  baseURL,
+}) => {
+  // The policy a deploy writes for these settings, served on a page of the site's origin; the
+  // services are stood in by routes, which only what the policy lets through reaches.
+  const forms = ["https://formspree.io/f/abcdwxyz", "https://formspree.io/f/efghstuv"];
+  const policy = productionPolicy({
+    scriptHashes: [],
+    contactEndpoint: forms[0],
+    testimonialEndpoint: forms[1],
+    cloudName: "amara",
+  });
+  const allowed = [...forms, "https://api.cloudinary.com/v1_1/amara/image/upload"];
+  const refused = [
+    "https://formspree.io/f/someoneelse",
+    "https://formspree.io/f/abcdwxyz/more",
+    "https://api.cloudinary.com/v1_1/other/image/upload",
+    "https://api.cloudinary.com/v1_1/amara/image/destroy",
+  ];
+  await ownPage(browser, baseURL, async (page, violations) => {
+    const reached: string[] = [];
+    await page.context().route(/^https:\/\/(formspree\.io|api\.cloudinary\.com)\//, (route) => {
+      reached.push(route.request().url());
+      return route.fulfill({ headers: { "access-control-allow-origin": "*" }, body: "{}" });
+    });
+    await page.route("**/csp-probe", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        headers: { "content-security-policy": policy },
+        body: "<!doctype html><title>probe</title>",
+      }),
+    );
+    await page.goto("/csp-probe");
+    const outcomes = await page.evaluate(
+      (urls) =>
+        Promise.all(
+          urls.map((url) =>
+            fetch(url, { method: "POST", body: "{}" }).then(
+              () => `sent ${url}`,
+              () => `refused ${url}`,
+            ),
+          ),
+        ),
+      [...allowed, ...refused],
+    );
+    expect(outcomes).toEqual([
+      ...allowed.map((url) => `sent ${url}`),
+      ...refused.map((url) => `refused ${url}`),
+    ]);
+    expect(reached.sort()).toEqual([...allowed].sort());
+    await expect
+      .poll(() =>
+        violations
+          .filter((v) => v.directive !== "console")
+          .map((v) => `${v.directive} ${v.blocked}`)
+          .sort(),
+      )
+      .toEqual(refused.map((url) => `connect-src ${url}`).sort());
   });
 });
 

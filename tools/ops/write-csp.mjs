@@ -2,8 +2,10 @@
 // of dist/, hashes each distinct inline script the browser executes, and writes the policy
 // (src/build/csp.ts) into firebase.json's hosting headers for "**", where Firebase Hosting sends it
 // and tools/serve/preview.mjs serves it locally (with the local backend added).
-// The form endpoints and App Check come from PUBLIC_CONTACT_ENDPOINT, PUBLIC_TESTIMONIAL_ENDPOINT
-// and PUBLIC_APP_CHECK_SITE_KEY (tools/lib/site-settings.mjs: .env.production under `npm run deploy`).
+// The form endpoints, the photo cloud and App Check come from PUBLIC_CONTACT_ENDPOINT,
+// PUBLIC_TESTIMONIAL_ENDPOINT, PUBLIC_CLOUDINARY_CLOUD_NAME and PUBLIC_APP_CHECK_SITE_KEY
+// (tools/lib/site-settings.mjs: .env.production under `npm run deploy`): connect-src names the two
+// form URLs and the cloud's upload path exactly, not the services' hosts (src/build/csp.ts).
 //
 // `node tools/ops/write-csp.mjs --check` changes nothing: it fails when firebase.json's policy does not
 // cover the built pages (an inline script without its hash), is unsafe or names a loopback

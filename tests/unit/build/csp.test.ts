@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { cloudinaryUploadUrl } from "@/features/testimonials/photo-upload";
 import {
+  exactSource,
+  formConnectSource,
   policyDifferences,
   inlineHandlers,
   inlineScripts,
@@ -8,6 +11,7 @@ import {
   policyProblems,
   productionPolicy,
   scriptHash,
+  uploadSource,
   withLocalBackend,
 } from "@/build/csp";
 
@@ -118,7 +122,7 @@ describe("productionPolicy", () => {
 
 /** The form endpoints set in the environment replace Formspree where the page posts to. */
 function configuredEndpointTests() {
-  it("uses the configured form endpoints' origin", () => {
+  it("uses the configured form endpoints: their paths to connect, the contact form's origin to post", () => {
     const custom = parsePolicy(
       productionPolicy({
         scriptHashes: [],
@@ -127,7 +131,13 @@ function configuredEndpointTests() {
       }),
     );
     expect(custom.get("form-action")).toEqual(["'self'", "https://forms.example.com"]);
-    expect(custom.get("connect-src")).toContain("https://forms.example.com");
+    expect(custom.get("connect-src")).toEqual(
+      expect.arrayContaining([
+        "https://forms.example.com/f/abc",
+        "https://forms.example.com/f/def",
+      ]),
+    );
+    expect(custom.get("connect-src")).not.toContain("https://forms.example.com");
     expect(custom.get("connect-src")).not.toContain("https://formspree.io");
   });
 
@@ -139,14 +149,47 @@ function configuredEndpointTests() {
         testimonialEndpoint: "https://notices.example.net/f/xyz",
       }),
     );
-    expect(custom.get("connect-src")).toContain("https://notices.example.net");
-    expect(custom.get("connect-src")).toContain("https://forms.example.com");
+    expect(custom.get("connect-src")).toContain("https://notices.example.net/f/xyz");
+    expect(custom.get("connect-src")).toContain("https://forms.example.com/f/abc");
     expect(custom.get("form-action")).toEqual(["'self'", "https://forms.example.com"]);
     // Unset, it is Formspree's.
     const fallback = parsePolicy(
       productionPolicy({ scriptHashes: [], contactEndpoint: "https://forms.example.com/f/abc" }),
     );
     expect(fallback.get("connect-src")).toContain("https://formspree.io");
+  });
+
+  it("connects to the configured forms and the cloud's upload path only, not the services' hosts", () => {
+    const live = parsePolicy(
+      productionPolicy({
+        scriptHashes: [],
+        contactEndpoint: "https://formspree.io/f/abcdwxyz",
+        testimonialEndpoint: "https://formspree.io/f/efghstuv",
+        cloudName: "amara",
+      }),
+    );
+    expect(live.get("connect-src")).toEqual([
+      "'self'",
+      "https://identitytoolkit.googleapis.com",
+      "https://securetoken.googleapis.com",
+      "https://firestore.googleapis.com",
+      "https://api.cloudinary.com/v1_1/amara/image/upload",
+      "https://formspree.io/f/abcdwxyz",
+      "https://formspree.io/f/efghstuv",
+    ]);
+    // The address the page uploads to, exactly (no trailing slash: that path and no other).
+    expect(live.get("connect-src")).toContain(cloudinaryUploadUrl("amara"));
+  });
+
+  it("names an endpoint's path without its query or fragment, the policy's separators encoded", () => {
+    expect(exactSource("https://forms.example.com/f/a;b,c?x=1#top")).toBe(
+      "https://forms.example.com/f/a%3Bb%2Cc",
+    );
+    expect(exactSource("https://FORMS.example.com:443/f/abc")).toBe(
+      "https://forms.example.com/f/abc",
+    );
+    expect(formConnectSource(undefined)).toBe("https://formspree.io");
+    expect(uploadSource(undefined)).toBe("https://api.cloudinary.com");
   });
 }
 
