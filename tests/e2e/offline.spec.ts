@@ -341,3 +341,59 @@ test("what the caches hold that the worker's ledger does not know is removed whe
   expect(addresses).not.toContain(stray);
   expect(addresses).toContain(new URL("/blog/8", page.url()).href);
 });
+
+/**
+ * The host's answers to the addresses `match` matches, as the host sends them but with
+ * `Cache-Control: <cacheControl>` (the page's and the worker's requests alike).
+ */
+async function markedByHost(page: Page, match: RegExp, cacheControl: string): Promise<void> {
+  await page.context().route(match, async (route) => {
+    const response = await route.fetch();
+    // The body comes decoded: sent without the host's encoding and length.
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(
+        ([name]) => name !== "content-encoding" && name !== "content-length",
+      ),
+    );
+    await route.fulfill({ response, headers: { ...headers, "cache-control": cacheControl } });
+  });
+}
+
+test("a page the host marks Cache-Control private is never kept, read or saved", async ({
+  page,
+  context,
+}) => {
+  await markedByHost(page, /\/blog\/2$/, "private, max-age=0");
+  await page.goto("/blog/2");
+  await controlled(page);
+  // Read again through the worker, then saved: the worker's answer to Save is the signal.
+  await page.reload();
+  await page.getByRole("button", { name: t.save.button }).click();
+  await expect(page.locator("[data-save-status]")).toHaveText(t.save.failed);
+  const address = new URL("/blog/2", page.url()).href;
+  expect(await cachedAddresses(page)).not.toContain(address);
+  expect((await ledger(page)).map((e) => e.url)).not.toContain(address);
+  // Offline, nothing answers for the host (the route would fetch the page from outside the browser).
+  await context.unrouteAll();
+  await context.setOffline(true);
+  await page.goto("/blog/2");
+  await expect(h1(page)).toHaveText(t.page.title);
+});
+
+test("a worker whose offline page the host marks Cache-Control no-store is not installed", async ({
+  page,
+}) => {
+  // The install asks for the offline page (precached), which the host marks no-store.
+  await markedByHost(page, /\/offline$/, "no-store");
+  await page.goto("/blog/3");
+  const state = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.register("/sw.js");
+    const worker = registration.installing ?? registration.waiting ?? registration.active;
+    const settledState = () => worker?.state === "redundant" || worker?.state === "activated";
+    if (!worker || settledState()) return worker?.state ?? "none";
+    return new Promise<string>((resolve) =>
+      worker.addEventListener("statechange", () => settledState() && resolve(worker.state)),
+    );
+  });
+  expect(state).toBe("redundant");
+});

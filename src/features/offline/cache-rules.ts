@@ -81,8 +81,38 @@ export function isOfflinePage(url: string): boolean {
   return new URL(url).pathname.replace(/\/+$/, "") === OFFLINE_PAGE;
 }
 
+/** What `neverStored` needs of a response: its headers. */
+export interface ResponseHeaders {
+  headers: { get(name: string): string | null };
+}
+
+/** The directive names of a Cache-Control value, lower-cased (quoted arguments skipped). */
+function cacheDirectives(value: string): string[] {
+  return value
+    .replace(/"(?:[^"\\]|\\.)*"/g, '""')
+    .split(",")
+    .map((part) => (part.split("=")[0] ?? "").trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/**
+ * Why a response must never be stored, or null: its `Cache-Control` says `no-store` (no copy
+ * anywhere) or `private` (one person's answer: what the worker keeps outlives the HTTP cache and
+ * is shown offline to whoever uses the device), with or without an argument, or it sets a cookie
+ * (`Set-Cookie`: an answer of one session). A browser hides `Set-Cookie` from the worker's own
+ * fetches; a response that carries it is refused all the same.
+ */
+export function neverStored(response: ResponseHeaders): string | null {
+  const directives = cacheDirectives(response.headers.get("cache-control") ?? "");
+  for (const directive of ["no-store", "private"]) {
+    if (directives.includes(directive)) return `Cache-Control: ${directive}`;
+  }
+  if (response.headers.get("set-cookie") !== null) return "Set-Cookie";
+  return null;
+}
+
 /** What `keepable` needs of a response. */
-export interface ResponseFacts {
+export interface ResponseFacts extends ResponseHeaders {
   status: number;
   /** Response.type: "basic" for the site's own answers. */
   type: string;
@@ -90,12 +120,19 @@ export interface ResponseFacts {
 }
 
 /**
- * Whether a response may be kept: only a whole answer of the site, a 200 of type "basic". Never a
- * redirect: a page asked for with `redirect: "manual"` (the worker's pages) comes back from the
- * host's 301 for "/x/" or "/x/index.html" as an "opaqueredirect" of status 0, which, kept under
- * "/x", answers "/x" with a redirect to itself. Never an opaque answer either: Chromium charges
- * each megabytes of quota that the ledger could not count.
+ * Whether a response may be kept: only a whole answer of the site, a 200 of type "basic", that
+ * may be stored (neverStored). Never a redirect: a page asked for with `redirect: "manual"` (the
+ * worker's pages) comes back from the host's 301 for "/x/" or "/x/index.html" as an
+ * "opaqueredirect" of status 0, which, kept under "/x", answers "/x" with a redirect to itself.
+ * Never an opaque answer either: Chromium charges each megabytes of quota that the ledger could
+ * not count. Every write of the worker to its caches asks this first: its routes, what it fetches
+ * to keep (a first visit's files, Save for offline, the refresh of live pages) and its precache.
  */
 export function keepable(response: ResponseFacts): boolean {
-  return response.status === 200 && response.type === "basic" && !response.redirected;
+  return (
+    response.status === 200 &&
+    response.type === "basic" &&
+    !response.redirected &&
+    neverStored(response) === null
+  );
 }

@@ -3,8 +3,9 @@
  * Workbox): offline reading. Pages and Pagefind's unfingerprinted files network first (the kept
  * copy only when the network fails or is slower than OFFLINE_LIMITS.networkTimeoutSeconds),
  * fingerprinted files cache first, the site's other files from the cache and refreshed behind it;
- * an unkept page offline gets the offline page. Only whole answers (200, same origin) are kept,
- * files without their query. What is kept is recorded in a ledger (src/features/offline/bounds.ts)
+ * an unkept page offline gets the offline page. Only whole answers (200, same origin) that may be
+ * stored (no `Cache-Control: no-store` or `private`, no `Set-Cookie`) are kept, on every path that
+ * writes to a cache (cache-rules.ts, keepable), files without their query. What is kept is recorded in a ledger (src/features/offline/bounds.ts)
  * and bounded, what was kept in passing before what was saved, the oldest first out; a full disk
  * evicts and retries once; what the ledger missed is swept. Online, kept pages that show
  * testimonials are refreshed when old. It answers the pages' messages
@@ -13,7 +14,12 @@
  * docs/decisions.md, "Offline reading".
  */
 import { clientsClaim, registerQuotaErrorCallback } from "workbox-core";
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
+import {
+  addPlugins,
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+} from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import type { WorkboxPlugin } from "workbox-core/types";
@@ -69,6 +75,9 @@ void self.skipWaiting();
 clientsClaim();
 
 // Only the offline page and its stylesheet: nothing else is fetched ahead (data saver or not).
+// Each is kept only as a whole answer that may be stored (keepable, in place of Workbox's own
+// check); one that is not fails the install, and the worker before stays.
+addPlugins([{ cacheWillUpdate: async ({ response }) => (keepable(response) ? response : null) }]);
 precacheAndRoute(__PRECACHE__);
 cleanupOutdatedCaches();
 // What an older worker kept under another OFFLINE_CACHE_VERSION (or any cache this one does not
@@ -208,9 +217,10 @@ const revalidate: WorkboxPlugin = {
 };
 
 /**
- * Only a whole answer of the site is kept (cache-rules.ts, keepable): Workbox's default for these
- * strategies also keeps opaque answers (status 0), among them a redirect fetched with
- * `redirect: "manual"`, which a late 301 would write over a kept page.
+ * Only a whole answer of the site that may be stored is kept (cache-rules.ts, keepable): Workbox's
+ * default for these strategies also keeps opaque answers (status 0), among them a redirect fetched
+ * with `redirect: "manual"`, which a late 301 would write over a kept page, and answers marked
+ * `Cache-Control: no-store` or `private`.
  */
 const onlyWhole: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (keepable(response) ? response : null),

@@ -234,13 +234,15 @@ describe("unrecorded", () => {
 
 describe("keepable", () => {
   it("keeps only a whole answer of the site: a 200 of type basic, never a redirect", () => {
-    expect(keepable({ status: 200, type: "basic", redirected: false })).toBe(true);
-    expect(keepable({ status: 0, type: "opaqueredirect", redirected: false })).toBe(false);
-    expect(keepable({ status: 0, type: "opaque", redirected: false })).toBe(false);
-    expect(keepable({ status: 200, type: "cors", redirected: false })).toBe(false);
-    expect(keepable({ status: 200, type: "basic", redirected: true })).toBe(false);
-    expect(keepable({ status: 404, type: "basic", redirected: false })).toBe(false);
-    expect(keepable({ status: 206, type: "basic", redirected: false })).toBe(false);
+    const answer = (status: number, type: string, redirected: boolean) =>
+      keepable({ status, type, redirected, headers: new Headers() });
+    expect(answer(200, "basic", false)).toBe(true);
+    expect(answer(0, "opaqueredirect", false)).toBe(false);
+    expect(answer(0, "opaque", false)).toBe(false);
+    expect(answer(200, "cors", false)).toBe(false);
+    expect(answer(200, "basic", true)).toBe(false);
+    expect(answer(404, "basic", false)).toBe(false);
+    expect(answer(206, "basic", false)).toBe(false);
   });
 });
 
