@@ -17,6 +17,8 @@
 
 const KEYS = ["base64_signer_key", "base64_salt_separator", "rounds", "mem_cost"];
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+/** The largest rounds and mem_cost Firebase's scrypt takes (accounts:batchCreate refuses more). */
+const MOST = { rounds: 8, mem_cost: 14 };
 
 export const hashConfigMessages = {
   unreadable: (detail) =>
@@ -71,9 +73,12 @@ export function parseHashConfig(text) {
     if (!BASE64.test(value) || value.length % 4 !== 0) throw fail(`${key} is not base64`);
   const rounds = Number(fields.rounds);
   const memCost = Number(fields.mem_cost);
-  if (!Number.isInteger(rounds) || rounds < 1) throw fail("rounds is not a positive whole number");
-  if (!Number.isInteger(memCost) || memCost < 1)
-    throw fail("mem_cost is not a positive whole number");
+  for (const [key, value, most] of [
+    ["rounds", rounds, MOST.rounds],
+    ["mem_cost", memCost, MOST.mem_cost],
+  ])
+    if (!Number.isInteger(value) || value < 1 || value > most)
+      throw fail(`${key} is not a whole number from 1 to ${most}`);
   return {
     base64_signer_key: signerKey,
     base64_salt_separator: saltSeparator,

@@ -63,11 +63,25 @@ describe("--hash-config", () => {
       message("base64_signer_key is not base64"),
     );
     expect(failure(CONSOLE.replace("rounds: 8", "rounds: eight"))).toBe(
-      message("rounds is not a positive whole number"),
+      message("rounds is not a whole number from 1 to 8"),
     );
     expect(failure(JSON.stringify({ ...expected, mem_cost: 0 }))).toBe(
-      message("mem_cost is not a positive whole number"),
+      message("mem_cost is not a whole number from 1 to 14"),
     );
     expect(message("x")).toContain("hash_config { algorithm: SCRYPT");
+  });
+
+  it("refuses rounds and mem_cost Firebase's scrypt cannot have, before the restore writes anything", () => {
+    // accounts:batchCreate refuses them, but only once every document has been written.
+    expect(failure(CONSOLE.replace("rounds: 8", "rounds: 9"))).toBe(
+      message("rounds is not a whole number from 1 to 8"),
+    );
+    expect(failure(CONSOLE.replace("mem_cost: 14", "mem_cost: 15"))).toBe(
+      message("mem_cost is not a whole number from 1 to 14"),
+    );
+    expect(parseHashConfig(CONSOLE.replace("rounds: 8", "rounds: 1"))).toEqual({
+      ...expected,
+      rounds: 1,
+    });
   });
 });
