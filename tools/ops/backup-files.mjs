@@ -9,8 +9,10 @@
 //   (accounts:batchGet): uid, email, verified, disabled, custom claims (isAdmin's twin), provider
 //   data, creation and sign-in times, and the password hash and salt, which accounts:batchCreate
 //   takes back as they are;
-// - manifest.json: the project, when, the counts, and what re-importing the password hashes of a
-//   real project needs (its scrypt parameters, shown only in the Firebase console).
+// - manifest.json: the project, when, the counts (documents per top-level collection and in all,
+//   accounts; the restore refuses files that do not hold them), and what re-importing the
+//   password hashes of a real project needs (its scrypt parameters, shown only in the Firebase
+//   console).
 // It holds visitors' emails: it is personal data (docs/deploying.md says where it may be kept).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -29,6 +31,8 @@ export const AUTH_PAGE = 1000;
 const READ_PAGE = 500;
 
 export const backupMessages = {
+  badLine: (file, line) =>
+    `${file}, line ${line}, is not a whole record: the file was cut short or edited. Restore a complete backup.`,
   emulatorHosts: (project, names) =>
     `Refusing to work on ${project} with ${names} set: its documents would be the emulator's and its accounts the real project's. Unset ${names} to work on the real project, or name a demo-* project to work on the emulators.`,
 };
@@ -98,11 +102,13 @@ export function decodeValue(json, db) {
 }
 
 /**
- * Every document under `collections`, their subcollections too, as { path, data } in path order.
+ * Every document under `collections`, their subcollections too, as { path, data, updateTime } in
+ * path order (updateTime, Firestore's time of its last write, is not written to a backup's files:
+ * the restore uses the one its own safety backup read).
  * @param {import("firebase-admin/firestore").CollectionReference[]} collections
  */
 export async function readAll(collections) {
-  /** @type {{ path: string, data: unknown }[]} */
+  /** @type {{ path: string, data: unknown, updateTime: Timestamp }[]} */
   const documents = [];
   for (const collection of collections) {
     let last = null;
@@ -115,7 +121,11 @@ export async function readAll(collections) {
         page.docs.map(async (doc) => readAll(await doc.ref.listCollections())),
       );
       page.docs.forEach((doc, i) => {
-        documents.push({ path: doc.ref.path, data: encodeValue(doc.data()) });
+        documents.push({
+          path: doc.ref.path,
+          data: encodeValue(doc.data()),
+          updateTime: doc.updateTime,
+        });
         documents.push(...(below[i] ?? []));
       });
       if (page.size < READ_PAGE) break;
@@ -183,11 +193,35 @@ export async function listUsers(auth) {
 
 const ndjson = (rows) =>
   rows.map((row) => JSON.stringify(row)).join("\n") + (rows.length ? "\n" : "");
-export const readNdjson = (file) =>
-  readFileSync(file, "utf8")
+
+/** The records of an .ndjson file; throws naming the first line that is not one. @param {string} file */
+export function readNdjson(file) {
+  return readFileSync(file, "utf8")
     .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line));
+    .map((line, index) => {
+      if (!line) return null;
+      try {
+        return JSON.parse(line);
+      } catch {
+        throw new Error(backupMessages.badLine(file, index + 1));
+      }
+    })
+    .filter((row) => row !== null);
+}
+
+/**
+ * How many documents each top-level collection holds, its subcollections' counted with it (a
+ * manifest's `collections`). @param {{ path: string }[]} documents
+ */
+export function countByCollection(documents) {
+  /** @type {Record<string, number>} */
+  const counts = {};
+  for (const { path } of documents) {
+    const top = String(path).split("/")[0] ?? "";
+    counts[top] = (counts[top] ?? 0) + 1;
+  }
+  return counts;
+}
 
 /** "2026-11-25T16-20-00Z": a folder name that sorts by time. @param {Date} date */
 export function stamp(date) {
@@ -199,7 +233,7 @@ export function stamp(date) {
 
 /**
  * Writes a backup of the project into `<out>/<project>-<stamp>[-<label>]/`; resolves with its
- * folder and manifest.
+ * folder, its manifest, and the documents (with their update times) and accounts it holds.
  * @param {{ db: import("firebase-admin/firestore").Firestore, auth: ReturnType<typeof authApi>,
  *   projectId: string, out: string, now?: Date, emulator?: boolean, label?: string }} options
  */
@@ -216,14 +250,10 @@ export async function backup({
   const users = await listUsers(auth);
   const dir = join(out, `${projectId}-${stamp(now)}${label ? `-${label}` : ""}`);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  writeFileSync(join(dir, "firestore.ndjson"), ndjson(documents), { mode: 0o600 });
+  const rows = documents.map(({ path, data }) => ({ path, data }));
+  writeFileSync(join(dir, "firestore.ndjson"), ndjson(rows), { mode: 0o600 });
   writeFileSync(join(dir, "auth-users.ndjson"), ndjson(users), { mode: 0o600 });
-  /** @type {Record<string, number>} */
-  const collections = {};
-  for (const { path } of documents) {
-    const top = path.split("/")[0] ?? "";
-    collections[top] = (collections[top] ?? 0) + 1;
-  }
+  const collections = countByCollection(documents);
   const manifest = {
     format: BACKUP_FORMAT,
     project: projectId,
@@ -239,7 +269,7 @@ export async function backup({
   writeFileSync(join(dir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`, {
     mode: 0o600,
   });
-  return { dir, manifest };
+  return { dir, manifest, documents, users };
 }
 
 /**

@@ -1,20 +1,21 @@
-// `npm run restore -- --project <id> --from <backup folder> [--overwrite] [--out <folder>]
-// [--from-other-project] [--hash-config <file>]`: puts a folder written by `npm run backup` back
-// into the project's (default) database and Authentication. Refuses a project that already has
-// data unless --overwrite, which first writes a backup of it into --out (default backups/), then
-// every document and account, and only then removes what the backup does not hold; a backup of
-// another project needs --from-other-project (tools/ops/restore-files.mjs; docs/deploying.md,
-// "Backups"). A demo-* project is the running emulators'; a real one is refused while an
-// emulator's address is exported.
+// `npm run restore -- --project <id> --from <backup folder> [--overwrite] [--overwrite-accounts]
+// [--out <folder>] [--from-other-project] [--hash-config <file>]`: puts a folder written by
+// `npm run backup` back into the project's (default) database and Authentication. Refuses a
+// project that already has data unless --overwrite, which first writes a backup of it into --out
+// (default backups/), then every document and the accounts the project lacks (with
+// --overwrite-accounts also those that differ), and only then removes what that first backup
+// held and the restored one does not; a backup of another project needs --from-other-project
+// (tools/ops/restore-files.mjs; docs/deploying.md, "Backups"). A demo-* project is the running
+// emulators'; a real one is refused while an emulator's address is exported.
 import "../dev/dev-backend.mjs";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { connect } from "./backup-files.mjs";
 import { parseHashConfig } from "./hash-config.mjs";
-import { restore } from "./restore-files.mjs";
+import { restore, restoreMessages } from "./restore-files.mjs";
 
 const USAGE =
-  "Usage: npm run restore -- --project <firebase project id> --from <backup folder> [--overwrite] [--out <folder for the backup taken first>] [--from-other-project] [--hash-config <file>]";
+  "Usage: npm run restore -- --project <firebase project id> --from <backup folder> [--overwrite] [--overwrite-accounts] [--out <folder for the backup taken first>] [--from-other-project] [--hash-config <file>]";
 let values;
 try {
   ({ values } = parseArgs({
@@ -22,6 +23,7 @@ try {
       project: { type: "string" },
       from: { type: "string" },
       overwrite: { type: "boolean", default: false },
+      "overwrite-accounts": { type: "boolean", default: false },
       out: { type: "string", default: "backups" },
       "from-other-project": { type: "boolean", default: false },
       "hash-config": { type: "string" },
@@ -46,18 +48,13 @@ try {
     projectId: values.project,
     dir: values.from,
     overwrite: Boolean(values.overwrite),
+    overwriteAccounts: Boolean(values["overwrite-accounts"]),
     fromOtherProject: Boolean(values["from-other-project"]),
     out: values.out ?? "backups",
     emulator: target.emulator,
     ...(hashConfig ? { hashConfig } : {}),
   });
-  console.log(
-    `Restored ${values.from} into ${values.project}: wrote ${result.documents} documents and ${result.users} accounts, removed ${result.removed} documents the backup does not hold` +
-      (result.leftAlone
-        ? ` (${result.leftAlone} accounts not in the backup were left as they are)`
-        : "") +
-      ".",
-  );
+  console.log(restoreMessages.done({ from: values.from, project: values.project, ...result }));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
