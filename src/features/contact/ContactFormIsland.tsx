@@ -64,9 +64,10 @@ export default function ContactForm({ endpoint }: Props) {
     if (outcome.status === "refused" || (outcome.status === "retry" && !outcome.network))
       return dispatch({ type: "failed" });
     if (outcome.status === "retry") {
-      const item = { ...kept("contact", message.subject), kind: "contact" as const };
+      // Kept without the endpoint: the outbox posts it to the endpoint of the code that sends it.
+      const item = { ...kept("contact"), kind: "contact" as const, body: { ...message } };
       // The outbox's code could not come: failed as before, the form keeps what was typed.
-      const saved = await keepForLater({ ...item, url: endpoint, body: { ...message } }).then(
+      const saved = await keepForLater(item).then(
         () => true,
         () => false,
       );

@@ -21,9 +21,9 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-newslet
     const email = new FormData(form).get("email");
     if (offline()) {
       // Kept on the device, signed up when the connection comes back (src/features/outbox/).
-      const item = { ...kept("newsletter", String(email)), kind: "newsletter" as const };
+      const item = { ...kept("newsletter"), kind: "newsletter" as const, email: String(email) };
       try {
-        await keepForLater({ ...item, email: String(email) });
+        await keepForLater(item);
         form.reset();
       } catch {
         form.nextElementSibling!.textContent = form.dataset.failed ?? "";

@@ -5,18 +5,17 @@
  * deliverer: a page has all three, the service worker the form posts only (sync.ts).
  */
 import { OUTBOX_LOCK } from "./constants";
-import { outboxMessages } from "./messages";
 import {
   afterAttempt,
+  expired,
   isDue,
   isReceipt,
-  receiptExpired,
   type OutboxEntry,
   type OutboxItem,
   type OutboxKind,
   type Outcome,
 } from "./items";
-import { allEntries, deleteEntry, markFlag, putEntry } from "./store";
+import { allEntries, deleteWhere, markFlag, replaceEntry } from "./store";
 
 /** Sends one item; `save` keeps what it learnt on the way (an uploaded photo, an attempt made). */
 export type Deliverer = (
@@ -32,28 +31,35 @@ export function withOutboxLock<T>(work: () => Promise<T>): Promise<T> {
   return locks ? (locks.request(OUTBOX_LOCK, work) as Promise<T>) : work();
 }
 
+/** Whether the device says it is online (a page's navigator, or the service worker's). */
+const online = () => (globalThis.navigator as Navigator | undefined)?.onLine !== false;
+
 /**
- * Tries each item due whose kind has a deliverer, when the device says it is online; drops the
- * expired receipts. `only` limits it to one item (Send now). Resolves with what the store holds
- * after, and clears the page's flag when that is nothing.
+ * Drops what expired (items, refusals and receipts: `expired`), then tries each item due whose
+ * kind has a deliverer, when the device says it is online. `only` limits it to one item (Send
+ * now). What an attempt leaves replaces the item only while the store still holds it (a discard
+ * during the attempt stands). Resolves with what the store holds after, and sets or clears the
+ * page's flag by it.
  */
 export function flush(
   deliverers: Deliverers,
   { only, onSending }: { only?: string; onSending?: (id: string) => void } = {},
 ): Promise<OutboxEntry[]> {
   return withOutboxLock(async () => {
+    const now = Date.now();
+    await deleteWhere((entry) => expired(entry, now));
     for (const entry of await allEntries()) {
-      if (isReceipt(entry) && receiptExpired(entry)) await deleteEntry(entry.id);
       if (only !== undefined && entry.id !== only) continue;
       // Send now tries a refused item again, once.
       const due = isDue(entry) || (only !== undefined && !isReceipt(entry));
       const load = deliverers[entry.kind];
-      if (!due || isReceipt(entry) || !load || navigator.onLine === false) continue;
+      if (!due || isReceipt(entry) || !load || !online()) continue;
       let latest: OutboxItem = { ...entry };
       delete latest.refused;
+      delete latest.refusedAt;
       const save = async (item: OutboxItem) => {
         latest = item;
-        await putEntry(item);
+        await replaceEntry(item);
       };
       onSending?.(entry.id);
       let outcome: Outcome;
@@ -62,10 +68,10 @@ export function flush(
       } catch {
         outcome = { status: "retry", network: true };
       }
-      await putEntry(afterAttempt(latest, outcome, outboxMessages.noReason));
+      await replaceEntry(afterAttempt(latest, outcome, { online: online() }));
     }
     const left = await allEntries();
-    if (!left.length) markFlag(false);
+    markFlag(left.length > 0);
     return left;
   });
 }

@@ -3,19 +3,26 @@
  * unit-tested (tests/unit/features/outbox/items.test.ts). The store is store.ts, the sending
  * flush.ts; the service worker sends the form posts (sync.ts), the pages everything.
  */
-import { OUTBOX_MAX_TRIES, OUTBOX_RECEIPT_HOURS } from "./constants";
+import {
+  OUTBOX_KEEP_DAYS,
+  OUTBOX_MAX_TRIES,
+  OUTBOX_RECEIPT_HOURS,
+  OUTBOX_REFUSED_HOURS,
+  OUTBOX_UNREACHABLE_GAP_HOURS,
+} from "./constants";
+import { outboxMessages } from "./messages";
 
 export type OutboxKind = "contact" | "newsletter" | "testimonial";
 
 interface Kept {
   id: string;
   kind: OutboxKind;
-  /** When it was kept (ms since the epoch). */
+  /** When it was kept (ms since the epoch): the notice names it by its kind and this time. */
   keptAt: number;
-  /** What the notice names it by: a subject, an address, a name. */
-  label: string;
-  /** Attempts answered by something other than a success, a refusal or a network failure. */
+  /** Failed attempts that count (OUTBOX_MAX_TRIES): all but a refusal and a failure offline. */
   tries: number;
+  /** When a fetch that failed while online last counted (OUTBOX_UNREACHABLE_GAP_HOURS). */
+  unreachableAt?: number;
   /**
    * An attempt was made whose answer never came: it may have arrived. A testimonial then asks
    * whether its record is there before taking a refusal for one (docs/decisions.md, "Outbox").
@@ -23,12 +30,16 @@ interface Kept {
   unsure: boolean;
   /** Why it was refused (a validation error, the rules): shown, never tried again. */
   refused?: string;
+  /** When it was refused (ms since the epoch): it is deleted OUTBOX_REFUSED_HOURS later. */
+  refusedAt?: number;
 }
 
-/** A form post (the contact form): JSON to a Formspree-compatible endpoint. */
+/**
+ * A form post (the contact form): JSON to a Formspree-compatible endpoint, the one the code that
+ * sends it was built with (post.ts), never an address kept with it.
+ */
 export interface PostItem extends Kept {
   kind: "contact";
-  url: string;
   body: Record<string, string>;
 }
 
@@ -90,34 +101,58 @@ export function deviceId(
   return id;
 }
 
-/** The common part of a new item. */
-export function kept(kind: OutboxKind, label: string, now = Date.now()) {
-  return { id: deviceId(), kind, keptAt: now, label, tries: 0, unsure: false };
+/**
+ * The common part of a new item. `_label`, what the form would call it (a subject, a name), is not
+ * kept: the notice is read by whoever holds the phone next, so it names an item by its kind and
+ * when it was kept, never by what was typed.
+ */
+export function kept(kind: OutboxKind, _label?: string, now = Date.now()) {
+  return { id: deviceId(), kind, keptAt: now, tries: 0, unsure: false };
 }
 
+const HOUR = 3_600_000;
+
 /**
- * What an attempt leaves: a receipt when it went, the item refused (with why) when it was refused
- * or failed OUTBOX_MAX_TRIES times, else the item to try again (a network failure not counted).
+ * What an attempt leaves: a receipt when it went; the item refused (with why, and when) when it
+ * was refused or failed OUTBOX_MAX_TRIES times; else the item to try again. A network failure
+ * counts only when the device says it is `online` after it, and then at most once every
+ * OUTBOX_UNREACHABLE_GAP_HOURS: a fetch blocked by the site's Content-Security-Policy, or by a
+ * provider that no longer answers the site, fails just as the network does, and would otherwise
+ * be tried for ever. Offline, it is the connection, and is not counted.
  */
 export function afterAttempt(
   item: OutboxItem,
   outcome: Outcome,
-  fallbackReason: string,
-  now = Date.now(),
+  { now = Date.now(), online = false }: { now?: number; online?: boolean } = {},
 ): OutboxEntry {
   if (outcome.status === "sent")
     return { id: item.id, kind: item.kind, sentAt: now, receipt: true };
-  if (outcome.status === "refused") return { ...item, refused: outcome.reason };
-  if (outcome.network) return item;
-  const tries = item.tries + 1;
-  return tries >= OUTBOX_MAX_TRIES
-    ? { ...item, tries, refused: fallbackReason }
-    : { ...item, tries };
+  if (outcome.status === "refused") return { ...item, refused: outcome.reason, refusedAt: now };
+  const last = item.unreachableAt;
+  const uncounted =
+    outcome.network &&
+    (!online || (last !== undefined && now - last < OUTBOX_UNREACHABLE_GAP_HOURS * HOUR));
+  // Send now on an item refused after OUTBOX_MAX_TRIES leaves it refused when it fails again.
+  if (uncounted && item.tries < OUTBOX_MAX_TRIES) return item;
+  const tries = uncounted ? item.tries : item.tries + 1;
+  const next =
+    outcome.network && !uncounted ? { ...item, tries, unreachableAt: now } : { ...item, tries };
+  if (tries < OUTBOX_MAX_TRIES) return next;
+  const reason = outcome.network ? outboxMessages.unreachable : outboxMessages.noReason;
+  return { ...next, refused: reason, refusedAt: now };
 }
 
-/** A receipt older than OUTBOX_RECEIPT_HOURS: dropped, shown or not. */
-export const receiptExpired = (receipt: Receipt, now = Date.now()) =>
-  now - receipt.sentAt > OUTBOX_RECEIPT_HOURS * 3_600_000;
+/**
+ * Whether the device no longer keeps an entry: a receipt OUTBOX_RECEIPT_HOURS after it went; an
+ * item OUTBOX_KEEP_DAYS after it was kept, and a refused one OUTBOX_REFUSED_HOURS after its
+ * refusal (from when it was kept when the refusal has no time) if that comes first.
+ */
+export function expired(entry: OutboxEntry, now = Date.now()): boolean {
+  if (isReceipt(entry)) return now - entry.sentAt > OUTBOX_RECEIPT_HOURS * HOUR;
+  if (now - entry.keptAt > OUTBOX_KEEP_DAYS * 24 * HOUR) return true;
+  if (entry.refused === undefined) return false;
+  return now - (entry.refusedAt ?? entry.keptAt) > OUTBOX_REFUSED_HOURS * HOUR;
+}
 
 /**
  * The reason a Formspree-compatible endpoint gives for refusing a post: its `errors` (field and

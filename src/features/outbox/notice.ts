@@ -1,15 +1,18 @@
 /**
  * What a form says of what the outbox keeps of its kind, in the form's notice
- * (components/OutboxNotice.astro, `[data-outbox="<kind>"]`): saved on this phone, with Send now
- * and Discard; sending; refused, with why; and once it went, when. Plain DOM, so the React islands
- * and the footer's script share it. A receipt is shown once, then dropped from the device; the page
- * that showed it keeps showing it, so a later render (the service worker's message after this
- * page's own send, or the reverse) cannot wipe "Sent at" off the form.
+ * (components/OutboxNotice.astro, `[data-outbox="<kind>"]`): saved on this phone and for how long,
+ * with Send now and Discard; sending; refused, with why and for how long; and once it went, when;
+ * Discard all when it lists more than one. Each item is named by its kind and when it was kept,
+ * never by what was typed: the footer's notice is on every page, and a phone may be shared. Plain
+ * DOM, so the React islands and the footer's script share it. A receipt is shown once, then
+ * dropped from the device; the page that showed it keeps showing it, so a later render (the
+ * service worker's message after this page's own send, or the reverse) cannot wipe "Sent at" off
+ * the form.
  */
 import { STATUS_CLASS } from "@/shared/form-status";
 import { outboxMessages } from "./messages";
-import { isReceipt, type OutboxEntry, type OutboxKind } from "./items";
-import { allEntries, deleteEntry } from "./store";
+import { expired, isReceipt, type OutboxEntry, type OutboxItem, type OutboxKind } from "./items";
+import { allEntries, deleteEntry, deleteWhere } from "./store";
 import { outboxGlobal } from "./global";
 
 /** The items being sent now (flush's onSending), shown as such until the next render. */
@@ -29,31 +32,48 @@ function button(text: string, data: string, id: string): HTMLButtonElement {
   return b;
 }
 
+/** What the notice names an item by: its kind and when it was kept, nothing that was typed. */
+export function noticeName(item: OutboxItem, locales?: string | string[]): string {
+  const when = new Date(item.keptAt).toLocaleString(locales, {
+    weekday: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+  return outboxMessages.item(outboxMessages.kinds[item.kind], when);
+}
+
+/** A second, lighter line of a row: how long the device keeps it. */
+function line(text: string): HTMLParagraphElement {
+  const p = document.createElement("p");
+  p.className = "mt-1 text-sm font-normal";
+  p.textContent = text;
+  return p;
+}
+
 function row(entry: OutboxEntry): HTMLLIElement {
   const li = document.createElement("li");
   const p = document.createElement("p");
-  const name = outboxMessages.kinds[entry.kind];
+  const lines: HTMLParagraphElement[] = [];
   const actions: HTMLButtonElement[] = [];
   if (isReceipt(entry)) {
     li.className = STATUS_CLASS.notice;
-    p.textContent = `${name}: ${outboxMessages.sent(time(entry.sentAt))}`;
+    p.textContent = `${outboxMessages.kinds[entry.kind]}: ${outboxMessages.sent(time(entry.sentAt))}`;
+  } else if (sending.has(entry.id)) {
+    li.className = STATUS_CLASS.warning;
+    p.textContent = `${noticeName(entry)}: ${outboxMessages.sending}`;
   } else {
-    const label = entry.label ? ` (${entry.label})` : "";
-    if (sending.has(entry.id)) {
-      li.className = STATUS_CLASS.warning;
-      p.textContent = `${name}${label}: ${outboxMessages.sending}`;
-    } else {
-      li.className = entry.refused === undefined ? STATUS_CLASS.warning : STATUS_CLASS.error;
-      p.textContent = `${name}${label}: ${
-        entry.refused === undefined ? outboxMessages.saved : outboxMessages.refused(entry.refused)
-      }`;
-      actions.push(
-        button(outboxMessages.sendNow, "outboxSend", entry.id),
-        button(outboxMessages.discard, "outboxDiscard", entry.id),
-      );
-    }
+    const refused = entry.refused !== undefined;
+    li.className = refused ? STATUS_CLASS.error : STATUS_CLASS.warning;
+    p.textContent = `${noticeName(entry)}: ${
+      entry.refused === undefined ? outboxMessages.saved : outboxMessages.refused(entry.refused)
+    }`;
+    lines.push(line(refused ? outboxMessages.refusedFor : outboxMessages.keptFor));
+    actions.push(
+      button(outboxMessages.sendNow, "outboxSend", entry.id),
+      button(outboxMessages.discard, "outboxDiscard", entry.id),
+    );
   }
-  li.append(p);
+  li.append(p, ...lines);
   if (actions.length) {
     const bar = document.createElement("p");
     bar.className = "mt-3 flex flex-wrap gap-3";
@@ -67,9 +87,15 @@ function row(entry: OutboxEntry): HTMLLIElement {
 async function onClick(event: Event): Promise<void> {
   const target = (event.target as Element).closest<HTMLButtonElement>("button");
   if (!target) return;
-  const { outboxSend, outboxDiscard } = target.dataset;
+  const { outboxSend, outboxDiscard, outboxDiscardAll } = target.dataset;
   if (outboxDiscard) {
     await deleteEntry(outboxDiscard);
+    await showOutbox();
+  } else if (outboxDiscardAll) {
+    // Every entry of the kind: due, being sent, refused, and its receipts (shown ones too).
+    await deleteWhere((entry) => entry.kind === outboxDiscardAll);
+    for (const [id, receipt] of shownReceipts)
+      if (receipt.kind === outboxDiscardAll) shownReceipts.delete(id);
     await showOutbox();
   } else if (outboxSend) {
     sending.add(outboxSend);
@@ -86,7 +112,8 @@ export async function showOutbox(
   entries?: OutboxEntry[],
   kinds?: readonly OutboxKind[],
 ): Promise<void> {
-  const all = entries ?? (await allEntries());
+  const now = Date.now();
+  const all = (entries ?? (await allEntries())).filter((entry) => !expired(entry, now));
   for (const box of document.querySelectorAll<HTMLElement>("[data-outbox]")) {
     const kind = box.dataset.outbox as OutboxKind;
     if (kinds && !kinds.includes(kind)) continue;
@@ -103,7 +130,14 @@ export async function showOutbox(
     const list = document.createElement("ul");
     list.className = "grid gap-3";
     list.append(...mine.map(row));
-    box.replaceChildren(...(mine.length ? [list] : []));
+    const shown: HTMLElement[] = mine.length ? [list] : [];
+    if (mine.filter((e) => !isReceipt(e)).length > 1) {
+      const bar = document.createElement("p");
+      bar.className = "mt-3";
+      bar.append(button(outboxMessages.discardAll, "outboxDiscardAll", kind));
+      shown.push(bar);
+    }
+    box.replaceChildren(...shown);
     for (const e of stored) if (isReceipt(e)) await deleteEntry(e.id);
   }
 }

@@ -7,20 +7,19 @@
  */
 import { subscribe } from "@/features/newsletter";
 import { runOnDemand } from "@/runtime/on-demand";
+import { contactEndpoint } from "@/site/config";
 import { OUTBOX_CHANGED, OUTBOX_RETRY, OUTBOX_SYNC_TAG } from "./constants";
 import { flush, type Deliverers } from "./flush";
 import { outboxGlobal } from "./global";
 import { isDue, type OutboxEntry, type OutboxItem } from "./items";
 import { outboxMessages } from "./messages";
 import { sendingDone, showOutbox, showSending } from "./notice";
-import { postForm } from "./post";
+import { postDeliverer } from "./post";
 import { putEntry } from "./store";
 
 const deliverers: Deliverers = {
-  contact: async () => (item) =>
-    item.kind === "contact"
-      ? postForm(item.url, item.body, outboxMessages.noReason)
-      : Promise.resolve({ status: "retry", network: false }),
+  // This build's endpoint: the one its Content-Security-Policy lets the page reach.
+  contact: async () => postDeliverer(contactEndpoint),
   newsletter: async () => async (item) => {
     if (item.kind !== "newsletter") return { status: "retry", network: false };
     try {

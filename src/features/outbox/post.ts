@@ -4,7 +4,9 @@
  * (postOutcome). The endpoint has no idempotency key: a post that arrived but whose answer was
  * lost is sent again (docs/decisions.md, "Outbox").
  */
+import type { Deliverer } from "./flush";
 import { postOutcome, type Outcome } from "./items";
+import { outboxMessages } from "./messages";
 
 export async function postForm(
   url: string,
@@ -24,4 +26,16 @@ export async function postForm(
   }
   const answer: unknown = await response.json().catch(() => null);
   return postOutcome(response.status, answer, fallbackReason);
+}
+
+/**
+ * The outbox's deliverer of kept contact messages: posts each to `endpoint`, the one the code that
+ * sends it was built with, so a message kept under an earlier build goes where this build's
+ * Content-Security-Policy lets it go (an address kept with it by an earlier build is ignored).
+ */
+export function postDeliverer(endpoint: string, fetchImpl: typeof fetch = fetch): Deliverer {
+  return (item) =>
+    item.kind === "contact"
+      ? postForm(endpoint, item.body, outboxMessages.noReason, fetchImpl)
+      : Promise.resolve({ status: "retry", network: false });
 }

@@ -53,8 +53,37 @@ export async function putEntry(entry: OutboxEntry): Promise<void> {
   markFlag(true);
 }
 
-export async function deleteEntry(id: string): Promise<void> {
-  await run("readwrite", (s) => void s.delete(id));
+/**
+ * Replaces the entry of the same id, in the same transaction as it looks for it; writes nothing
+ * when it is gone (discarded while it was being sent, or expired): a sender's late word never
+ * brings back what the visitor discarded.
+ */
+export async function replaceEntry(entry: OutboxEntry): Promise<void> {
+  await run("readwrite", (s) => {
+    const found = s.getKey(entry.id);
+    found.onsuccess = () => void (found.result !== undefined && s.put(entry));
+  });
+}
+
+/**
+ * Deletes every entry `which` picks, in one transaction; a page clears the flag when nothing is
+ * left. Resolves with what is left.
+ */
+export async function deleteWhere(which: (entry: OutboxEntry) => boolean): Promise<OutboxEntry[]> {
+  const before = ((await run("readwrite", (s) => {
+    const all = s.getAll();
+    all.onsuccess = () => {
+      for (const entry of all.result as OutboxEntry[]) if (which(entry)) s.delete(entry.id);
+    };
+    return all;
+  })) ?? []) as OutboxEntry[];
+  const left = before.filter((entry) => !which(entry));
+  if (!left.length) markFlag(false);
+  return left;
+}
+
+export function deleteEntry(id: string): Promise<OutboxEntry[]> {
+  return deleteWhere((entry) => entry.id === id);
 }
 
 /** Sets or clears the flag, in a page (a worker has no localStorage: it does nothing there). */

@@ -4,12 +4,16 @@
  * are sent when the connection comes back, even with no page open. A testimonial is sent from a
  * page: under App Check it needs a token only a page can make. Still due after the attempt, the
  * sync fails, and the browser tries it again later.
+ *
+ * A post goes to the endpoint of the build the worker belongs to, never to an address kept with
+ * it: `__OUTBOX_CONTACT_ENDPOINT__`, a constant the worker's build defines
+ * (src/build/worker-precache.ts). A worker built without it sends no post, and leaves them to the
+ * pages, which send with their own build's endpoint; it still drops what expired.
  */
 import { OUTBOX_CHANGED, OUTBOX_SYNC_TAG } from "./constants";
-import { flush } from "./flush";
+import { flush, type Deliverers } from "./flush";
 import { isDue } from "./items";
-import { outboxMessages } from "./messages";
-import { postForm } from "./post";
+import { postDeliverer } from "./post";
 
 interface SyncEvent extends Event {
   tag: string;
@@ -19,17 +23,24 @@ declare const self: {
   addEventListener(type: "sync", listener: (event: SyncEvent) => void): void;
   clients: { matchAll(): Promise<ReadonlyArray<{ postMessage(message: unknown): void }>> };
 };
+declare const __OUTBOX_CONTACT_ENDPOINT__: string | undefined;
+
+/** The worker's deliverers: the contact form's posts to `endpoint`, or none without one. */
+export function workerDeliverers(
+  endpoint: string | undefined,
+  fetchImpl: typeof fetch = fetch,
+): Deliverers {
+  return endpoint ? { contact: async () => postDeliverer(endpoint, fetchImpl) } : {};
+}
 
 export async function sendPosts(): Promise<void> {
-  const left = await flush({
-    contact: async () => (item) =>
-      item.kind === "contact"
-        ? postForm(item.url, item.body, outboxMessages.noReason)
-        : Promise.resolve({ status: "retry", network: false }),
-  });
+  const endpoint =
+    typeof __OUTBOX_CONTACT_ENDPOINT__ === "string" ? __OUTBOX_CONTACT_ENDPOINT__ : undefined;
+  const left = await flush(workerDeliverers(endpoint));
   // The open pages show what went (a receipt each).
   for (const client of await self.clients.matchAll()) client.postMessage(OUTBOX_CHANGED);
-  if (left.some((e) => isDue(e) && e.kind === "contact")) throw new Error("Posts still due");
+  if (endpoint && left.some((e) => isDue(e) && e.kind === "contact"))
+    throw new Error("Posts still due");
 }
 
 export function answerOutboxSync(): void {

@@ -3,19 +3,19 @@ import { OUTBOX_MAX_TRIES, OUTBOX_RECEIPT_HOURS } from "@/features/outbox/consta
 import {
   afterAttempt,
   deviceId,
+  expired,
   formReason,
   isDue,
   kept,
   postOutcome,
-  receiptExpired,
   type PostItem,
   type Receipt,
 } from "@/features/outbox/items";
+import { outboxMessages } from "@/features/outbox/messages";
 
 const item: PostItem = {
   ...kept("contact", "Catering", 1_000),
   kind: "contact",
-  url: "https://forms.example/f/contact",
   body: { name: "Ngozi", email: "ngozi@example.com", subject: "Catering", message: "Hello" },
 };
 
@@ -39,7 +39,7 @@ describe("deviceId", () => {
 
 describe("afterAttempt", () => {
   it("leaves a receipt, with nothing of what was said, once it went", () => {
-    expect(afterAttempt(item, { status: "sent" }, "why", 5_000)).toEqual({
+    expect(afterAttempt(item, { status: "sent" }, { now: 5_000 })).toEqual({
       id: item.id,
       kind: "contact",
       sentAt: 5_000,
@@ -50,21 +50,25 @@ describe("afterAttempt", () => {
     const refused = afterAttempt(
       item,
       { status: "refused", reason: "email should be an email" },
-      "why",
+      { now: 7_000 },
     );
-    expect(refused).toMatchObject({ id: item.id, refused: "email should be an email" });
+    expect(refused).toMatchObject({
+      id: item.id,
+      refused: "email should be an email",
+      refusedAt: 7_000,
+    });
     expect(isDue(refused)).toBe(false);
   });
-  it("does not count a network failure; counts the rest until OUTBOX_MAX_TRIES, then refuses", () => {
-    expect(afterAttempt(item, { status: "retry", network: true }, "why")).toBe(item);
+  it("does not count a network failure offline; counts the rest until OUTBOX_MAX_TRIES, then refuses", () => {
+    expect(afterAttempt(item, { status: "retry", network: true }, { online: false })).toBe(item);
     let current = item as ReturnType<typeof afterAttempt>;
     for (let i = 1; i < OUTBOX_MAX_TRIES; i++) {
-      current = afterAttempt(current as PostItem, { status: "retry", network: false }, "why");
+      current = afterAttempt(current as PostItem, { status: "retry", network: false });
       expect(current).toMatchObject({ tries: i });
       expect(isDue(current)).toBe(true);
     }
-    current = afterAttempt(current as PostItem, { status: "retry", network: false }, "why");
-    expect(current).toMatchObject({ tries: OUTBOX_MAX_TRIES, refused: "why" });
+    current = afterAttempt(current as PostItem, { status: "retry", network: false });
+    expect(current).toMatchObject({ tries: OUTBOX_MAX_TRIES, refused: outboxMessages.noReason });
     expect(isDue(current)).toBe(false);
   });
 });
@@ -98,7 +102,7 @@ describe("receipts", () => {
   it(`expire after OUTBOX_RECEIPT_HOURS (${OUTBOX_RECEIPT_HOURS} h), and are never due`, () => {
     const receipt: Receipt = { id: "a", kind: "newsletter", sentAt: 0, receipt: true };
     expect(isDue(receipt)).toBe(false);
-    expect(receiptExpired(receipt, OUTBOX_RECEIPT_HOURS * 3_600_000)).toBe(false);
-    expect(receiptExpired(receipt, OUTBOX_RECEIPT_HOURS * 3_600_000 + 1)).toBe(true);
+    expect(expired(receipt, OUTBOX_RECEIPT_HOURS * 3_600_000)).toBe(false);
+    expect(expired(receipt, OUTBOX_RECEIPT_HOURS * 3_600_000 + 1)).toBe(true);
   });
 });
