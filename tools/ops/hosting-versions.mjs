@@ -11,6 +11,8 @@
 //   sites.channels.releases.create POST {site}/channels/live/releases?versionName={version}
 // A file's hash is the SHA-256 of its gzipped bytes. Only the kill switch is uploaded: every other
 // file is one the host already holds (the release's own); were one missing, nothing is released.
+// A version's config also says which Content-Security-Policy its pages are served with
+// (versionPolicy): the smoke check after a rollback expects that one, not the working tree's.
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { LOOPBACK } from "../../src/build/csp.ts";
@@ -22,7 +24,7 @@ export const UPLOAD_API = "https://upload-firebasehosting.googleapis.com/";
 export const FILES_PER_CALL = 1000;
 
 export const hostingVersionMessages = {
-  failed: (what, status, text) => `The Hosting API refused ${what}: ${status} ${text}`,
+  failed: (service, what, status, text) => `${service} refused ${what}: ${status} ${text}`,
   noFiles: (version) =>
     `Version ${version} lists no files: refusing to release a site made of the kill switch alone.`,
   missing: (version, count) =>
@@ -36,11 +38,19 @@ export const hostingVersionMessages = {
  */
 
 /**
- * The API's calls with the headers `authorize` gives (none for a stand-in on this machine).
+ * The API's calls with the headers `authorize` gives (none for a stand-in on this machine). A
+ * refusal throws an Error whose `status` is the answer's. `service` names the API in messages
+ * (the Firestore rules' client is made the same way: tools/ops/rollback-rules.mjs).
  * @param {{ api: string, standIn: boolean, authorize: () => Promise<Record<string, string>>,
- *   fetch?: typeof fetch }} where
+ *   fetch?: typeof fetch, service?: string }} where
  */
-export function hostingClient({ api, standIn, authorize, fetch = globalThis.fetch }) {
+export function hostingClient({
+  api,
+  standIn,
+  authorize,
+  fetch = globalThis.fetch,
+  service = "The Hosting API",
+}) {
   const headers = async () =>
     standIn ? { Authorization: "Bearer owner" } : /** @type {any} */ (await authorize());
   /**
@@ -59,8 +69,13 @@ export function hostingClient({ api, standIn, authorize, fetch = globalThis.fetc
         ? {}
         : { body: body instanceof Uint8Array ? body : JSON.stringify(body) }),
     });
-    if (!response.ok)
-      throw new Error(hostingVersionMessages.failed(what, response.status, await response.text()));
+    if (!response.ok) {
+      const text = await response.text();
+      const refusal = new Error(
+        hostingVersionMessages.failed(service, what, response.status, text),
+      );
+      throw Object.assign(refusal, { status: response.status });
+    }
     const text = await response.text();
     return text ? JSON.parse(text) : {};
   };
@@ -86,6 +101,29 @@ export async function listVersionFiles({ api, call }, site, version) {
     token = page.nextPageToken ?? "";
   } while (token);
   return files;
+}
+
+/**
+ * The Content-Security-Policy that `version`'s config sends with every page (the header of its
+ * "**" rule, as firebase.json's is deployed), or null when it sends none.
+ * @param {ReturnType<typeof hostingClient>} client @param {string} site @param {string} version
+ * @returns {Promise<string | null>}
+ */
+export async function versionPolicy({ api, call }, site, version) {
+  const { config } = await call(
+    "GET",
+    `${api}/sites/${site}/versions/${version}`,
+    `version ${version}`,
+  );
+  /** @type {{ glob?: string, headers?: Record<string, string> }[]} */
+  const rules = config?.headers ?? [];
+  for (const rule of rules.filter((r) => r.glob === "**")) {
+    const name = Object.keys(rule.headers ?? {}).find(
+      (key) => key.toLowerCase() === "content-security-policy",
+    );
+    if (name) return rule.headers?.[name] ?? null;
+  }
+  return null;
 }
 
 /** Whether a rollback to a version with these files must add the kill switch. @param {VersionFile[]} files */

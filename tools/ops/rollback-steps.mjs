@@ -4,19 +4,25 @@
 // one back is the Firebase CLI's `hosting:clone <site>@<version> <site>:live`, which makes a new
 // release of that version, as the console's "Rollback" does. A version without /sw.js (from
 // before offline reading) is instead released anew with the kill switch added
-// (tools/ops/hosting-versions.mjs). All are passed in, so the tests stub them at the process boundary.
+// (tools/ops/hosting-versions.mjs). When the deploy after that version recorded the Firestore rules
+// and indexes live with it (tools/ops/rollback-record.mjs), those go back too
+// (tools/ops/rollback-rules.mjs). Then the site is smoke-checked against what that version serves.
+// All are passed in, so the tests stub them at the process boundary.
 import { parseArgs } from "node:util";
 import { LOOPBACK } from "../../src/build/csp.ts";
 import { isDemoProject } from "../../src/site/local-addresses.ts";
+import { liveSite } from "./deploy-kill-switch.mjs";
 import { needsKillSwitch } from "./hosting-versions.mjs";
+import { AFTER_ROLLBACK, RECORD_FILE, recordFor } from "./rollback-record.mjs";
 
 export const HOSTING_API = "https://firebasehosting.googleapis.com/v1beta1";
 /** How many of the latest releases are listed. */
 export const RELEASES_SHOWN = 10;
 
 export const USAGE =
-  "Usage: npm run rollback -- [--project <id>] [--site <id>] [--to <version id> | --previous] [--yes]\n" +
-  "  with no --to or --previous: lists the live site's last releases and changes nothing";
+  "Usage: npm run rollback -- [--project <id>] [--site <id>] [--to <version id> | --previous] [--yes] [--no-smoke]\n" +
+  "  with no --to or --previous: lists the live site's last releases and changes nothing\n" +
+  `  --no-smoke: no smoke check afterwards (CI runs npm run smoke -- ${AFTER_ROLLBACK} in a step without the key)`;
 
 export const rollbackMessages = {
   usage: USAGE,
@@ -44,11 +50,22 @@ export const rollbackMessages = {
   doneKillSwitch: (version, site, made) =>
     `Version ${version}'s files are live again on ${site}, with the kill switch as /sw.js (new version ${made}).`,
   killSwitchMessage: (version) => `rollback to ${version} with the offline kill switch`,
+  rulesWith: (version) =>
+    `Version ${version} was live before the deploy recorded in ${RECORD_FILE}: the Firestore rules and indexes of then go back live with it.`,
+  rulesStay: (version) =>
+    `The Firestore rules and indexes stay as they are: ${RECORD_FILE} records none that were live with version ${version} (the deploy after it writes that file, on the machine or CI job that deployed). To put them back, revert their change on main.`,
+  checking: (url) =>
+    `\nSmoke check of ${url} after the rollback (npm run smoke -- ${AFTER_ROLLBACK}):`,
+  checkLater: (url) =>
+    `Not checked here (--no-smoke): check ${url} with npm run smoke -- ${AFTER_ROLLBACK}.`,
+  checkFailed: (url) =>
+    `The smoke check of ${url} failed after the rollback too (each problem is above): the release put back is live, but the site is not well. Roll back further (npm run rollback lists the releases) or fix forward.`,
 };
 
 /**
  * @param {string[]} argv
- * @returns {{ project?: string, site?: string, to?: string, previous: boolean, yes: boolean } | { error: string }}
+ * @returns {{ project?: string, site?: string, to?: string, previous: boolean, yes: boolean,
+ *   noSmoke?: boolean } | { error: string }}
  */
 export function parseRollbackArgs(argv) {
   try {
@@ -60,6 +77,7 @@ export function parseRollbackArgs(argv) {
         to: { type: "string" },
         previous: { type: "boolean", default: false },
         yes: { type: "boolean", default: false },
+        "no-smoke": { type: "boolean", default: false },
       },
       strict: true,
       allowPositionals: false,
@@ -71,6 +89,7 @@ export function parseRollbackArgs(argv) {
       ...(values.to ? { to: values.to } : {}),
       previous: Boolean(values.previous),
       yes: Boolean(values.yes),
+      ...(values["no-smoke"] ? { noSmoke: true } : {}),
     };
   } catch {
     return { error: USAGE };
@@ -205,32 +224,82 @@ export function cloneCommand(projectId, site, version) {
 }
 
 /**
- * Lists the live releases of `site` and, when asked, puts one back. Returns the exit code.
- * @param {{
+ * The Hosting half of a rollback: `version` back live by hosting:clone, or released anew with the
+ * kill switch when its files have no /sw.js. Resolves to the exit code.
+ * @param {RollbackOptions & { version: string, files: { path: string, hash: string }[],
+ *   killSwitch: boolean }} what
+ */
+async function putBackHosting({ projectId, site, version, files, killSwitch, ...options }) {
+  const m = rollbackMessages;
+  const log = options.log ?? console.log;
+  if (killSwitch) {
+    const made = await options.releaseWithKillSwitch({
+      site,
+      version,
+      files,
+      message: m.killSwitchMessage(version),
+    });
+    log(m.doneKillSwitch(version, site, made));
+    return 0;
+  }
+  const { cmd, args } = cloneCommand(projectId, site, version);
+  log(`$ ${cmd} ${args.join(" ")}`);
+  const code = await options.run(cmd, args);
+  if (code === 0) log(m.done(version, site));
+  return code;
+}
+
+/**
+ * The smoke check after a rollback: what it expects (the site's address, the policy `version`
+ * sends) saved for `npm run smoke -- --after-rollback`, which runs unless `smoke` is null
+ * (--no-smoke: CI runs it in a step of its own, without the key). Resolves to the exit code.
+ * @param {RollbackOptions & { version: string }} what
+ */
+async function checkAfter({ site, version, policyOf, saveCheck, smoke, ...options }) {
+  const m = rollbackMessages;
+  const log = options.log ?? console.log;
+  const url = liveSite(site);
+  saveCheck({ url, version, policy: await policyOf(site, version) });
+  if (!smoke) {
+    log(m.checkLater(url));
+    return 0;
+  }
+  log(m.checking(url));
+  if ((await smoke()) === 0) return 0;
+  (options.error ?? console.error)(m.checkFailed(url));
+  return 1;
+}
+
+/**
+ * What `npm run rollback` is given: the target and choice, and every outside part.
+ * @typedef {{
  *   projectId: string, site: string, to?: string, previous?: boolean, yes?: boolean,
  *   listReleases: (site: string) => Promise<unknown>,
  *   listFiles: (site: string, version: string) => Promise<{ path: string, hash: string }[]>,
  *   releaseWithKillSwitch: (what: { site: string, version: string,
  *     files: { path: string, hash: string }[], message: string }) => Promise<string>,
  *   run: (cmd: string, args: string[]) => Promise<number>,
+ *   record: import("./rollback-record.mjs").DeployRecord | null,
+ *   putBackRules: (record: import("./rollback-record.mjs").DeployRecord) => Promise<void>,
+ *   policyOf: (site: string, version: string) => Promise<string | null>,
+ *   saveCheck: (check: import("./rollback-record.mjs").RollbackCheck) => void,
+ *   smoke: (() => Promise<number>) | null,
  *   log?: (line: string) => void, error?: (line: string) => void,
- * }} options
+ * }} RollbackOptions
  */
-export async function rollback({
-  projectId,
-  site,
-  to,
-  previous = false,
-  yes = false,
-  listReleases,
-  listFiles,
-  releaseWithKillSwitch,
-  run,
-  log = console.log,
-  error = console.error,
-}) {
+
+/**
+ * Lists the live releases of `site` and, when asked, puts one back: its Hosting version, the
+ * Firestore rules and indexes that were live with it when the deploy after it recorded them
+ * (tools/ops/rollback-record.mjs), then smoke-checks the site. Returns the exit code.
+ * @param {RollbackOptions} options
+ */
+export async function rollback(options) {
+  const { projectId, site, to, previous = false, yes = false } = options;
   const m = rollbackMessages;
-  const releases = releasesOf(/** @type {any} */ (await listReleases(site)));
+  const log = options.log ?? console.log;
+  const error = options.error ?? console.error;
+  const releases = releasesOf(/** @type {any} */ (await options.listReleases(site)));
   if (!releases.length) {
     error(m.none(site));
     return 1;
@@ -238,33 +307,23 @@ export async function rollback({
   log(m.listing(site));
   log(releaseTable(releases));
   if (!to && !previous) return 0;
-  const choice = chooseVersion(releases, { ...(to ? { to } : {}), previous }, site);
-  if (!choice.version) {
-    error(choice.refusal ?? USAGE);
+  const { version, refusal } = chooseVersion(releases, { ...(to ? { to } : {}), previous }, site);
+  if (!version) {
+    error(refusal ?? USAGE);
     return 1;
   }
   // A version from before the worker has no /sw.js, and clone cannot add one (hosting-versions.mjs).
-  const files = await listFiles(site, choice.version);
+  const files = await options.listFiles(site, version);
   const killSwitch = needsKillSwitch(files);
-  if (killSwitch) log(m.killSwitch(choice.version));
+  if (killSwitch) log(m.killSwitch(version));
+  const record = recordFor(options.record, { projectId, site, version }) ? options.record : null;
+  log(record ? m.rulesWith(version) : m.rulesStay(version));
   if (!yes) {
-    log((killSwitch ? m.confirmKillSwitch : m.confirm)(choice.version, site));
+    log((killSwitch ? m.confirmKillSwitch : m.confirm)(version, site));
     return 0;
   }
-  if (killSwitch) {
-    const made = await releaseWithKillSwitch({
-      site,
-      version: choice.version,
-      files,
-      message: m.killSwitchMessage(choice.version),
-    });
-    log(m.doneKillSwitch(choice.version, site, made));
-    return 0;
-  }
-  const { cmd, args } = cloneCommand(projectId, site, choice.version);
-  log(`$ ${cmd} ${args.join(" ")}`);
-  const code = await run(cmd, args);
+  const code = await putBackHosting({ ...options, version, files, killSwitch });
   if (code !== 0) return code;
-  log(m.done(choice.version, site));
-  return 0;
+  if (record) await options.putBackRules(record);
+  return checkAfter({ ...options, version });
 }

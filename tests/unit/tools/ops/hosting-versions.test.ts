@@ -11,6 +11,7 @@ import {
   listVersionFiles,
   needsKillSwitch,
   releaseWithKillSwitch,
+  versionPolicy,
 } from "../../../../tools/ops/hosting-versions.mjs";
 import { fakeHosting, type FakeHosting } from "../../../support/node/fake-hosting";
 
@@ -140,5 +141,32 @@ describe("a release with the kill switch: what it refuses", () => {
       }),
     ).rejects.toThrow(hostingVersionMessages.foreignUpload("https://elsewhere.example/up"));
     expect(calls.some((u) => u.startsWith("https://elsewhere"))).toBe(false);
+  });
+});
+
+describe("the policy a version's pages are served with", () => {
+  it("is the Content-Security-Policy of its config's ** rule (the smoke check after a rollback expects it), or null", async () => {
+    const headers = [
+      { glob: "/sw.js", headers: { "Cache-Control": "no-cache" } },
+      {
+        glob: "**",
+        headers: { "X-Frame-Options": "DENY", "Content-Security-Policy": "default-src 'self'" },
+      },
+    ];
+    hosting = await fakeHosting(
+      "s",
+      {
+        v1: { files: {}, config: { headers }, status: "FINALIZED" },
+        v2: { files: {}, status: "FINALIZED" },
+      },
+      [],
+    );
+    const c = client(hosting.api);
+    expect(await versionPolicy(c, "s", "v1")).toBe("default-src 'self'");
+    expect(await versionPolicy(c, "s", "v2")).toBeNull();
+    await expect(versionPolicy(c, "s", "v9")).rejects.toMatchObject({
+      status: 404,
+      message: expect.stringMatching(/^The Hosting API refused version v9: 404 /),
+    });
   });
 });

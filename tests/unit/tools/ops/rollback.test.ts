@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { AFTER_ROLLBACK, smokeAfterRollback } from "../../../../tools/ops/rollback-record.mjs";
 import {
   chooseVersion,
   cloneCommand,
@@ -46,19 +47,47 @@ const withWorker = [
 ];
 const beforeWorker = [{ path: "/index.html", hash: "h0" }];
 
+/** What the deploy after v2 recorded: the rules and indexes live with v2. */
+const RECORD = {
+  project: "my-site",
+  site: "my-site",
+  time: "2026-11-25T09:59:00Z",
+  version: "v2",
+  rulesetName: "projects/my-site/rulesets/r-before",
+  indexes: { indexes: [], fieldOverrides: [] },
+};
+const POLICY = "default-src 'self'; script-src 'self' 'sha256-v2'";
+
 function harness(releases: unknown = answer, code = 0, files = withWorker) {
   const calls: string[][] = [];
   const released: { site: string; version: string; files: unknown; message: string }[] = [];
   const out: string[] = [];
   const errors: string[] = [];
+  const rulesPutBack: unknown[] = [];
+  const checks: unknown[] = [];
+  const smoked: string[] = [];
   return {
     calls,
     released,
     out,
     errors,
+    rulesPutBack,
+    checks,
+    smoked,
     options: {
       projectId: "my-site",
       site: "my-site",
+      record: null as typeof RECORD | null,
+      putBackRules: (record: unknown) => {
+        rulesPutBack.push(record);
+        return Promise.resolve();
+      },
+      policyOf: (site: string, version: string) => Promise.resolve(`${POLICY} ${site}@${version}`),
+      saveCheck: (check: unknown) => void checks.push(check),
+      smoke: (() => {
+        smoked.push("npm run smoke -- --after-rollback");
+        return Promise.resolve(0);
+      }) as (() => Promise<number>) | null,
       listReleases: () => Promise.resolve(releases),
       listFiles: () => Promise.resolve(files),
       releaseWithKillSwitch: (what: (typeof released)[number]) => {
@@ -183,6 +212,11 @@ describe("npm run rollback: what it runs", () => {
       projectId: "real",
     });
     expect(parseRollbackArgs(["--previous", "--yes"])).toEqual({ previous: true, yes: true });
+    expect(parseRollbackArgs(["--previous", "--yes", "--no-smoke"])).toEqual({
+      previous: true,
+      yes: true,
+      noSmoke: true,
+    });
     expect(parseRollbackArgs(["--to", "v2", "--previous"])).toHaveProperty("error");
     expect(parseRollbackArgs(["--nope"])).toHaveProperty("error");
   });
@@ -208,5 +242,77 @@ describe("where the releases are read (SITE_HOSTING_API)", () => {
       "http://127.0.0.1.example.com/v1beta1",
     ])
       expect(hostingApi(address)).toEqual({ refusal: rollbackMessages.foreignApi(address) });
+  });
+});
+
+describe("npm run rollback: the rules and indexes, and the check after it", () => {
+  it("with a record of the deploy after the version put back, puts back its rules and indexes, then smoke-checks the site against that version's policy", async () => {
+    const h = harness();
+    const options = { ...h.options, record: RECORD, previous: true, yes: true };
+    expect(await rollback(options)).toBe(0);
+    expect(h.calls.map((call) => call[1])).toEqual(["hosting:clone"]);
+    expect(h.rulesPutBack).toEqual([RECORD]);
+    expect(h.out).toContain(rollbackMessages.rulesWith("v2"));
+    expect(h.checks).toEqual([
+      { url: "https://my-site.web.app", version: "v2", policy: `${POLICY} my-site@v2` },
+    ]);
+    expect(h.smoked).toHaveLength(1);
+    expect(h.out.at(-1)).toBe(rollbackMessages.checking("https://my-site.web.app"));
+  });
+
+  it("leaves the rules and indexes when the record is of another version, site or project, and says so", async () => {
+    for (const record of [
+      { ...RECORD, version: "v3" },
+      { ...RECORD, site: "other-site" },
+      { ...RECORD, project: "other" },
+      null,
+    ]) {
+      const h = harness();
+      expect(await rollback({ ...h.options, record, previous: true, yes: true })).toBe(0);
+      expect(h.rulesPutBack).toEqual([]);
+      expect(h.out).toContain(rollbackMessages.rulesStay("v2"));
+      expect(h.smoked).toHaveLength(1);
+    }
+  });
+
+  it("without --yes says the rules and indexes would go back, and changes nothing", async () => {
+    const h = harness();
+    expect(await rollback({ ...h.options, record: RECORD, previous: true })).toBe(0);
+    expect(h.out).toContain(rollbackMessages.rulesWith("v2"));
+    expect([h.calls, h.rulesPutBack, h.checks, h.smoked]).toEqual([[], [], [], []]);
+  });
+
+  it("fails when the site fails its smoke check after the rollback", async () => {
+    const h = harness();
+    const options = { ...h.options, previous: true, yes: true, smoke: () => Promise.resolve(1) };
+    expect(await rollback(options)).toBe(1);
+    expect(h.errors).toEqual([rollbackMessages.checkFailed("https://my-site.web.app")]);
+  });
+
+  it("with --no-smoke keeps what the check expects and says how to run it (CI runs it in a step without the key)", async () => {
+    const h = harness();
+    expect(await rollback({ ...h.options, previous: true, yes: true, smoke: null })).toBe(0);
+    expect(h.checks).toHaveLength(1);
+    expect(h.out.at(-1)).toBe(rollbackMessages.checkLater("https://my-site.web.app"));
+    expect(smokeAfterRollback).toEqual({
+      cmd: "npm",
+      args: ["run", "smoke", "--", AFTER_ROLLBACK],
+    });
+  });
+
+  it("puts back no rules and checks nothing when the Hosting rollback failed", async () => {
+    const h = harness(answer, 3);
+    expect(await rollback({ ...h.options, record: RECORD, previous: true, yes: true })).toBe(3);
+    expect([h.rulesPutBack, h.checks, h.smoked]).toEqual([[], [], []]);
+  });
+
+  it("after a release with the kill switch, checks the site against the policy of the version whose files it released", async () => {
+    const h = harness(answer, 0, beforeWorker);
+    expect(await rollback({ ...h.options, record: RECORD, previous: true, yes: true })).toBe(0);
+    expect(h.released).toHaveLength(1);
+    expect(h.rulesPutBack).toEqual([RECORD]);
+    expect(h.checks).toEqual([
+      { url: "https://my-site.web.app", version: "v2", policy: `${POLICY} my-site@v2` },
+    ]);
   });
 });
