@@ -9,7 +9,11 @@
 //      address, or an address left unset so that the build falls back to a local stand-in).
 //   3. The steps: `astro build`, `node tools/ops/write-csp.mjs` (the CSP of that build into firebase.json),
 //      `node tools/ops/write-rules.mjs` (the site's Cloudinary cloud into firestore.rules: the only
-//      one a stored photo may name), `firebase deploy --only hosting,firestore:rules,firestore:indexes
+//      one a stored photo may name), `node tools/ops/deploy-kill-switch-check.mjs` (refuses to
+//      replace a live offline kill switch with the worker, unless `npm run offline -- --on` asks:
+//      tools/ops/deploy-kill-switch.mjs), `node tools/ops/deploy-record.mjs` (what is live now, the
+//      Hosting version, the Firestore rules and indexes, kept for `npm run rollback`:
+//      tools/ops/rollback-record.mjs), `firebase deploy --only hosting,firestore:rules,firestore:indexes
 //      --project <id> --non-interactive`, and `node tools/ops/write-rules.mjs --local` (the local
 //      cloud back into firestore.rules, as it is committed). Each is printed before it runs and with
 //      its result; the first failure stops the deploy, but the last step runs whatever happened
@@ -162,13 +166,14 @@ export function deployTarget({ project }, env) {
 /**
  * The steps, in order: build, CSP, the photo cloud into the rules (every file the deploy uploads
  * is ready after these: CI's keyless build runs them with --build-only, and its live job then runs
- * `firebase deploy` alone), and unless buildOnly the Firebase deploy and the local cloud back into
- * the rules (`always`: it runs after a failure too).
+ * the rest itself), and unless buildOnly: the live kill switch's check (`--on` with offlineOn),
+ * the record of what is live, the Firebase deploy and the local cloud back into the rules
+ * (`always`: it runs after a failure too).
  * @param {string} projectId
- * @param {{ buildOnly?: boolean, message?: string }} [options]
+ * @param {{ buildOnly?: boolean, message?: string, offlineOn?: boolean }} [options]
  * @returns {{ title: string, cmd: string, args: string[], always?: boolean }[]}
  */
-export function deploySteps(projectId, { buildOnly = false, message } = {}) {
+export function deploySteps(projectId, { buildOnly = false, message, offlineOn = false } = {}) {
   /** @type {{ title: string, cmd: string, args: string[], always?: boolean }[]} */
   const steps = [
     { title: "build", cmd: "astro", args: ["build"] },
@@ -176,6 +181,21 @@ export function deploySteps(projectId, { buildOnly = false, message } = {}) {
     { title: "photo cloud into firestore.rules", cmd: "node", args: ["tools/ops/write-rules.mjs"] },
   ];
   if (!buildOnly) {
+    steps.push({
+      title: "the live offline kill switch stays",
+      cmd: "node",
+      args: [
+        "tools/ops/deploy-kill-switch-check.mjs",
+        "--project",
+        projectId,
+        ...(offlineOn ? ["--on"] : []),
+      ],
+    });
+    steps.push({
+      title: "what is live, kept for a rollback",
+      cmd: "node",
+      args: ["tools/ops/deploy-record.mjs", "--project", projectId],
+    });
     steps.push({
       title: "firebase deploy",
       cmd: "firebase",
@@ -213,7 +233,8 @@ export function runCommand(cmd, args, env) {
 
 /**
  * The whole command; resolves to the exit code. Everything it touches comes in through the
- * options, so the tests can run it without building or deploying.
+ * options, so the tests can run it without building or deploying. `offlineOn` is
+ * `npm run offline -- --on`'s: it may replace a live kill switch.
  */
 export async function deploy({
   argv = process.argv.slice(2),
@@ -224,6 +245,7 @@ export async function deploy({
   error = console.error,
   placeholders = () => checkPlaceholders(`${cwd}/dist`, cwd),
   now = () => performance.now(),
+  offlineOn = false,
 } = {}) {
   const m = deployMessages;
   let args;
@@ -244,6 +266,7 @@ export async function deploy({
   const steps = deploySteps(projectId, {
     buildOnly: args.buildOnly,
     message: sha ? `commit ${sha.slice(0, 12)}` : undefined,
+    offlineOn,
   });
 
   log(args.buildOnly ? m.targetBuildOnly(projectId, source) : m.target(projectId, source));

@@ -4,7 +4,10 @@
 // (after a navigation), and it removes the site's caches, unregisters itself and reloads the open
 // pages, uncontrolled; the pages register no worker. It is `npm run deploy` (tools/ops/deploy-steps.mjs:
 // the same checks, build and steps) with PUBLIC_OFFLINE_READING set (OFFLINE_SWITCH), the
-// environment winning over .env.production. docs/operating.md, "Turning offline reading off".
+// environment winning over .env.production. A later deploy (CI's included) refuses to replace the
+// live kill switch with the worker unless its build keeps it (PUBLIC_OFFLINE_READING=off) or `--on`
+// asks for the worker (tools/ops/deploy-kill-switch.mjs). docs/deploying.md, "Turning offline
+// reading off".
 import { OFFLINE_SWITCH } from "../../src/features/offline/constants.ts";
 import { deploy as runDeploy } from "./deploy-steps.mjs";
 
@@ -17,7 +20,7 @@ export const offlineMessages = {
   usage: USAGE,
   off: "Offline reading OFF: /sw.js is the kill switch, and the pages register no worker.",
   on: "Offline reading ON: /sw.js is the offline-reading worker.",
-  keepOff: `Later deploys turn it on again unless ${OFFLINE_SWITCH.setting}=${OFFLINE_SWITCH.off} is in .env.production (and in CI's settings).`,
+  keepOff: `It stays off: later deploys (CI's too) refuse to put the worker back until ${OFFLINE_SWITCH.setting}=${OFFLINE_SWITCH.off} is in .env.production and in CI's repository variables (they then keep the kill switch), or npm run offline -- --on turns offline reading on again.`,
 };
 
 /**
@@ -34,9 +37,10 @@ export function parseOfflineArgs(argv) {
 
 /**
  * The whole command; resolves to the exit code. `deploy` is tools/ops/deploy-steps.mjs's (the tests
- * pass a stand-in).
+ * pass a stand-in); with --on it is told it may replace a live kill switch (offlineOn).
  * @param {{ argv?: string[], env?: Record<string, string | undefined>,
- *   deploy?: (options: { argv: string[], env: Record<string, string | undefined> }) => Promise<number>,
+ *   deploy?: (options: { argv: string[], env: Record<string, string | undefined>,
+ *     offlineOn?: boolean }) => Promise<number>,
  *   log?: (line: string) => void, error?: (line: string) => void }} [options]
  */
 export async function offlineSwitch({
@@ -55,6 +59,7 @@ export async function offlineSwitch({
   const code = await deploy({
     argv: args.rest,
     env: { ...env, [OFFLINE_SWITCH.setting]: args.off ? OFFLINE_SWITCH.off : "on" },
+    ...(args.off ? {} : { offlineOn: true }),
   });
   if (code === 0 && args.off && !args.rest.includes("--dry-run")) log(offlineMessages.keepOff);
   return code;

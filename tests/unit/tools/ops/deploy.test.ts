@@ -208,15 +208,19 @@ describe("localSettingsProblems", () => {
 });
 
 describe("deploySteps", () => {
-  it("builds, writes the CSP and the photo cloud, deploys hosting, rules and indexes without prompts, then writes the local cloud back", () => {
+  it("builds, writes the CSP and the photo cloud, checks the live kill switch, records what is live, deploys hosting, rules and indexes without prompts, then writes the local cloud back", () => {
     expect(deploySteps("amara-site").map((s) => [s.cmd, ...s.args].join(" "))).toEqual([
       "astro build",
       "node tools/ops/write-csp.mjs",
       "node tools/ops/write-rules.mjs",
+      "node tools/ops/deploy-kill-switch-check.mjs --project amara-site",
+      "node tools/ops/deploy-record.mjs --project amara-site",
       "firebase deploy --only hosting,firestore:rules,firestore:indexes --project amara-site --non-interactive",
       "node tools/ops/write-rules.mjs --local",
     ]);
     expect(deploySteps("amara-site").map((s) => Boolean(s.always))).toEqual([
+      false,
+      false,
       false,
       false,
       false,
@@ -266,29 +270,46 @@ describe("deploy", () => {
       "  1. build: astro build",
       "  2. CSP from this build: node tools/ops/write-csp.mjs",
       "  3. photo cloud into firestore.rules: node tools/ops/write-rules.mjs",
-      "  4. firebase deploy: firebase deploy --only hosting,firestore:rules,firestore:indexes --project amara-site --non-interactive",
-      "  5. local cloud back into firestore.rules: node tools/ops/write-rules.mjs --local",
+      "  4. the live offline kill switch stays: node tools/ops/deploy-kill-switch-check.mjs --project amara-site",
+      "  5. what is live, kept for a rollback: node tools/ops/deploy-record.mjs --project amara-site",
+      "  6. firebase deploy: firebase deploy --only hosting,firestore:rules,firestore:indexes --project amara-site --non-interactive",
+      "  7. local cloud back into firestore.rules: node tools/ops/write-rules.mjs --local",
       m.dryRun,
     ]);
   });
-  it("runs build, CSP, rules' cloud, deploy and the local cloud back in order, each announced and reported, for the target project", async () => {
+});
+
+describe("deploy: the steps, in order", () => {
+  it("runs build, CSP, rules' cloud, the kill switch's check, the record, deploy and the local cloud back in order, each announced and reported, for the target project", async () => {
     const result = await run([], { ...REAL, GITHUB_SHA: "0123456789abcdef0123" });
     expect(result.code).toBe(0);
-    expect(result.ran.map((r) => r.cmd)).toEqual(["astro", "node", "node", "firebase", "node"]);
+    expect(result.ran.map((r) => r.cmd)).toEqual([
+      "astro",
+      "node",
+      "node",
+      "node",
+      "node",
+      "firebase",
+      "node",
+    ]);
     expect(result.ran.every((r) => r.project === "amara-site")).toBe(true);
-    expect(result.ran[3]!.args).toContain("commit 0123456789ab");
+    expect(result.ran[5]!.args).toContain("commit 0123456789ab");
     const lines = result.out.filter((line) => line.includes("==="));
     expect(lines.map((line) => line.replace(/\(\d+\.\d s\)/, "(t)"))).toEqual([
-      "\n=== [1/5] build: astro build",
-      "=== [1/5] build: ok (t)",
-      "\n=== [2/5] CSP from this build: node tools/ops/write-csp.mjs",
-      "=== [2/5] CSP from this build: ok (t)",
-      "\n=== [3/5] photo cloud into firestore.rules: node tools/ops/write-rules.mjs",
-      "=== [3/5] photo cloud into firestore.rules: ok (t)",
-      `\n=== [4/5] firebase deploy: firebase deploy --only ${DEPLOY_ONLY} --project amara-site --non-interactive --message commit 0123456789ab`,
-      "=== [4/5] firebase deploy: ok (t)",
-      "\n=== [5/5] local cloud back into firestore.rules: node tools/ops/write-rules.mjs --local",
-      "=== [5/5] local cloud back into firestore.rules: ok (t)",
+      "\n=== [1/7] build: astro build",
+      "=== [1/7] build: ok (t)",
+      "\n=== [2/7] CSP from this build: node tools/ops/write-csp.mjs",
+      "=== [2/7] CSP from this build: ok (t)",
+      "\n=== [3/7] photo cloud into firestore.rules: node tools/ops/write-rules.mjs",
+      "=== [3/7] photo cloud into firestore.rules: ok (t)",
+      "\n=== [4/7] the live offline kill switch stays: node tools/ops/deploy-kill-switch-check.mjs --project amara-site",
+      "=== [4/7] the live offline kill switch stays: ok (t)",
+      "\n=== [5/7] what is live, kept for a rollback: node tools/ops/deploy-record.mjs --project amara-site",
+      "=== [5/7] what is live, kept for a rollback: ok (t)",
+      `\n=== [6/7] firebase deploy: firebase deploy --only ${DEPLOY_ONLY} --project amara-site --non-interactive --message commit 0123456789ab`,
+      "=== [6/7] firebase deploy: ok (t)",
+      "\n=== [7/7] local cloud back into firestore.rules: node tools/ops/write-rules.mjs --local",
+      "=== [7/7] local cloud back into firestore.rules: ok (t)",
     ]);
     expect(result.out.at(-2)).toBe(m.noPlaceholders);
     expect(result.out.at(-1)).toBe(m.deployed("amara-site"));
@@ -343,14 +364,22 @@ describe("deploy: the photo cloud in firestore.rules", () => {
       "node tools/ops/write-csp.mjs",
       "node tools/ops/write-rules.mjs --local",
     ]);
-    expect(result.out).toContain(`ERROR ${m.stepFailed(2, 5, steps[1], 3)}`);
-    expect(result.out).toContain(m.stepAnyway(steps[4]));
+    expect(result.out).toContain(`ERROR ${m.stepFailed(2, 7, steps[1], 3)}`);
+    expect(result.out).toContain(m.stepAnyway(steps[6]));
     expect(result.out).not.toContain(m.deployed("amara-site"));
   });
   it("a failed firebase deploy still writes the local cloud back into the rules", async () => {
-    const result = await run([], REAL, { codes: [0, 0, 0, 1] });
+    const result = await run([], REAL, { codes: [0, 0, 0, 0, 0, 1] });
     expect(result.code).toBe(1);
-    expect(result.ran.map((r) => r.cmd)).toEqual(["astro", "node", "node", "firebase", "node"]);
+    expect(result.ran.map((r) => r.cmd)).toEqual([
+      "astro",
+      "node",
+      "node",
+      "node",
+      "node",
+      "firebase",
+      "node",
+    ]);
     expect(result.ran.at(-1)!.args).toEqual(["tools/ops/write-rules.mjs", "--local"]);
   });
   it("--build-only writes the photo cloud into the rules and leaves them so (CI's live job deploys them next)", () => {

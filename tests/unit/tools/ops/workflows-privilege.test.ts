@@ -4,7 +4,11 @@
 // written literally; and no `${{ ... }}` expression is interpolated into a `run:` line (it would be
 // pasted into the shell as code: values reach scripts through `env:`). App Check's debug token
 // (src/firebase/app-check-debug.ts) reaches each step that builds for the real project or
-// smoke-checks it, so enforcement cannot fail them, and no other step.
+// smoke-checks it, so enforcement cannot fail them, and no other step; it is a secret of the job's
+// environment: the live one (APP_CHECK_DEBUG_TOKEN) in the environment live only, the preview
+// project's (APP_CHECK_DEBUG_TOKEN_PREVIEW) in the environment preview only. The live key's file is
+// named inside the steps Deploy and the rollback only, never through $GITHUB_ENV (which hands it to
+// every later step: the smoke check's browser, the repository's code).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -13,6 +17,13 @@ import { workflowFiles } from "../../../../tools/ops/workflows.mjs";
 const LIVE_SECRET = "FIREBASE_SERVICE_ACCOUNT_LIVE";
 const PREVIEW_SECRET = "FIREBASE_PREVIEW_SERVICE_ACCOUNT";
 const DEBUG_TOKEN = "APP_CHECK_DEBUG_TOKEN";
+/** The debug token each environment holds (the variable the tools read is DEBUG_TOKEN). */
+const TOKEN_OF: Record<string, string> = {
+  live: "APP_CHECK_DEBUG_TOKEN",
+  preview: "APP_CHECK_DEBUG_TOKEN_PREVIEW",
+};
+/** The only steps that may hold the live key: the deploy and its rollback. */
+const LIVE_KEY_STEPS = ["deploy", "rollback"];
 /** The steps that read the real project from outside a visitor's browser: its build, its smoke check. */
 const READS_REAL = /\bnpm run deploy -- --build-only\b|\bnpm run smoke\b/;
 
@@ -47,6 +58,45 @@ const label = (step: Step, index: number) =>
 const environmentOf = (job: Job) =>
   typeof job.environment === "string" ? job.environment : job.environment?.name;
 
+/** A step's problems with App Check's debug token, in a job of `environment`. */
+function tokenProblems(where: string, step: Step, index: number, environment?: string): string[] {
+  const debugToken = step.env?.[DEBUG_TOKEN];
+  const own = environment ? TOKEN_OF[environment] : undefined;
+  if (step.run && READS_REAL.test(step.run)) {
+    if (!own)
+      return [`${where}: "${label(step, index)}" reads the real project outside an environment`];
+    if (debugToken !== `\${{ secrets.${own} }}`)
+      return [`${where}: "${label(step, index)}" has no ${own}`];
+    return [];
+  }
+  return JSON.stringify(step).includes(DEBUG_TOKEN)
+    ? [`${where}: "${label(step, index)}" holds ${DEBUG_TOKEN} and needs none`]
+    : [];
+}
+
+/** A step's problems with the live key's file: named only in the deploy and the rollback. */
+function liveKeyProblems(where: string, step: Step, index: number): string[] {
+  const text = JSON.stringify(step);
+  const problems: string[] = [];
+  const handed = (step.run ?? "")
+    .split("\n")
+    .some(
+      (line) =>
+        line.includes("GITHUB_ENV") &&
+        /GOOGLE_APPLICATION_CREDENTIALS|\$\{?(key|KEY)\b|service-account/.test(line),
+    );
+  if (handed)
+    problems.push(
+      `${where}: "${label(step, index)}" hands a key to later steps through $GITHUB_ENV`,
+    );
+  if (
+    (text.includes(LIVE_SECRET) || text.includes("GOOGLE_APPLICATION_CREDENTIALS")) &&
+    !LIVE_KEY_STEPS.includes(step.id ?? "")
+  )
+    problems.push(`${where}: "${label(step, index)}" holds the live key`);
+  return problems;
+}
+
 /** Every least-privilege problem of one workflow, as "file: job: what". */
 function privilegeProblems(file: string, text: string): string[] {
   const workflow = parse(text) as Workflow;
@@ -56,6 +106,9 @@ function privilegeProblems(file: string, text: string): string[] {
     const jobText = JSON.stringify(job);
     if (jobText.includes(LIVE_SECRET) && environmentOf(job) !== "live")
       problems.push(`${where} names ${LIVE_SECRET} outside the environment live`);
+    for (const [environment, token] of Object.entries(TOKEN_OF))
+      if (new RegExp(`secrets\\.${token}\\b`).test(jobText) && environmentOf(job) !== environment)
+        problems.push(`${where} names ${token} outside the environment ${environment}`);
     for (const [, reference] of jobText.matchAll(/secrets\s*(\[[^\]]*\]|\.\w+)/g))
       if (!reference!.startsWith(".")) problems.push(`${where} names a secret by an expression`);
     const steps = job.steps ?? [];
@@ -65,12 +118,8 @@ function privilegeProblems(file: string, text: string): string[] {
         problems.push(`${where}: "${label(step, index)}" interpolates an expression into run:`);
       if (firstKey > -1 && index >= firstKey && step.run && BUILDS.test(step.run))
         problems.push(`${where}: "${label(step, index)}" installs or builds after the key`);
-      const debugToken = step.env?.[DEBUG_TOKEN];
-      if (step.run && READS_REAL.test(step.run)) {
-        if (debugToken !== `\${{ secrets.${DEBUG_TOKEN} }}`)
-          problems.push(`${where}: "${label(step, index)}" has no ${DEBUG_TOKEN}`);
-      } else if (JSON.stringify(step).includes(DEBUG_TOKEN))
-        problems.push(`${where}: "${label(step, index)}" holds ${DEBUG_TOKEN} and needs none`);
+      problems.push(...tokenProblems(where, step, index, environmentOf(job)));
+      if (environmentOf(job) === "live") problems.push(...liveKeyProblems(where, step, index));
     });
     if (JSON.stringify(job.env ?? {}).includes(DEBUG_TOKEN))
       problems.push(`${where} holds ${DEBUG_TOKEN} in its env, before every step`);
@@ -131,11 +180,15 @@ describe("least privilege in the workflows", () => {
   });
 });
 
+/** The deploy job's step after its keyed Deploy: where a planted step comes after the key. */
+const AFTER_DEPLOY =
+  "      # The live site read as a visitor would; nothing is written to the project.\n";
+
 describe("the check finds what it is for", () => {
   it("a planted `npm install` after the live key step", () => {
     const planted = ci.replace(
-      "      - name: Deploy\n",
-      "      - name: Planted\n        run: npm install left-pad\n      - name: Deploy\n",
+      AFTER_DEPLOY,
+      `      - name: Planted\n        run: npm install left-pad\n${AFTER_DEPLOY}`,
     );
     expect(planted).not.toBe(ci);
     expect(privilegeProblems("ci.yml", planted)).toEqual([
@@ -144,10 +197,7 @@ describe("the check finds what it is for", () => {
   });
   it("a build after the live key step", () => {
     const build = "        run: npm run deploy -- --build-only\n";
-    const late = ci.replace(
-      "      - name: Deploy\n",
-      `      - name: Late build\n${build}      - name: Deploy\n`,
-    );
+    const late = ci.replace(AFTER_DEPLOY, `      - name: Late build\n${build}${AFTER_DEPLOY}`);
     expect(privilegeProblems("ci.yml", late)).toEqual([
       'ci.yml: job deploy: "Late build" installs or builds after the key',
       'ci.yml: job deploy: "Late build" has no APP_CHECK_DEBUG_TOKEN',
@@ -158,11 +208,16 @@ describe("the check finds what it is for", () => {
     const without = ci.replace(token, "");
     expect(without).not.toBe(ci);
     expect(privilegeProblems("ci.yml", without)).toEqual([
-      'ci.yml: job preview: "Build with the CSP of this build" has no APP_CHECK_DEBUG_TOKEN',
+      'ci.yml: job deploy: "Build with the CSP of this build" has no APP_CHECK_DEBUG_TOKEN',
+    ]);
+    const previewToken =
+      "          APP_CHECK_DEBUG_TOKEN: ${{ secrets.APP_CHECK_DEBUG_TOKEN_PREVIEW }}\n";
+    expect(privilegeProblems("ci.yml", ci.replace(previewToken, ""))).toEqual([
+      'ci.yml: job preview: "Build with the CSP of this build" has no APP_CHECK_DEBUG_TOKEN_PREVIEW',
     ]);
     const spread = ci.replace(
       "      - name: Comment the preview's address\n        if: always() && steps.channel.outputs.url\n        env:\n",
-      `      - name: Comment the preview's address\n        if: always() && steps.channel.outputs.url\n        env:\n${token}`,
+      `      - name: Comment the preview's address\n        if: always() && steps.channel.outputs.url\n        env:\n${previewToken}`,
     );
     expect(spread).not.toBe(ci);
     expect(privilegeProblems("ci.yml", spread)).toEqual([
@@ -199,8 +254,54 @@ describe("the check finds what it is for", () => {
       "    env:\n      PUBLIC_FIREBASE_API_KEY",
       "    env:\n      KEY: ${{ secrets.FIREBASE_PREVIEW_SERVICE_ACCOUNT }}\n      PUBLIC_FIREBASE_API_KEY",
     );
+    expect(wide).not.toBe(ci);
     expect(privilegeProblems("ci.yml", wide)).toContain(
-      "ci.yml: job preview holds a key in its env, before every step",
+      "ci.yml: job deploy holds a key in its env, before every step",
     );
+  });
+});
+
+describe("the check finds keys and tokens outside their place", () => {
+  it("the live debug token in the preview job, and a build of the live project outside the environment live", () => {
+    const leaked = ci.replace(
+      "secrets.APP_CHECK_DEBUG_TOKEN_PREVIEW }}",
+      "secrets.APP_CHECK_DEBUG_TOKEN }}",
+    );
+    expect(privilegeProblems("ci.yml", leaked)).toEqual([
+      "ci.yml: job preview names APP_CHECK_DEBUG_TOKEN outside the environment live",
+      'ci.yml: job preview: "Build with the CSP of this build" has no APP_CHECK_DEBUG_TOKEN_PREVIEW',
+    ]);
+    const featured = read(".github/workflows/featured.yml");
+    const bare = featured.replace("    environment: live\n", "");
+    expect(bare).not.toBe(featured);
+    expect(privilegeProblems("featured.yml", bare)).toEqual([
+      "featured.yml: job check names APP_CHECK_DEBUG_TOKEN outside the environment live",
+      'featured.yml: job check: "Build as a deploy would" reads the real project outside an environment',
+    ]);
+  });
+  it("the live key's file in $GITHUB_ENV, and the live key in a step other than the deploy and the rollback", () => {
+    const oldWay = [
+      "      - name: Service account key",
+      "        env:",
+      "          KEY: ${{ secrets.FIREBASE_SERVICE_ACCOUNT_LIVE }}",
+      "        run: |",
+      `          printf '%s' "$KEY" > "$RUNNER_TEMP/service-account.json"`,
+      `          echo "GOOGLE_APPLICATION_CREDENTIALS=$RUNNER_TEMP/service-account.json" >> "$GITHUB_ENV"`,
+      "",
+    ].join("\n");
+    const handed = ci.replace(AFTER_DEPLOY, `${oldWay}${AFTER_DEPLOY}`);
+    expect(handed).not.toBe(ci);
+    expect(privilegeProblems("ci.yml", handed)).toEqual([
+      'ci.yml: job deploy: "Service account key" hands a key to later steps through $GITHUB_ENV',
+      'ci.yml: job deploy: "Service account key" holds the live key',
+    ]);
+    const smokeWithKey = ci.replace(
+      '        run: npm run smoke -- "https://$PUBLIC_FIREBASE_PROJECT_ID.web.app"',
+      '          GOOGLE_APPLICATION_CREDENTIALS: ${{ runner.temp }}/live-key.json\n        run: npm run smoke -- "https://$PUBLIC_FIREBASE_PROJECT_ID.web.app"',
+    );
+    expect(smokeWithKey).not.toBe(ci);
+    expect(privilegeProblems("ci.yml", smokeWithKey)).toEqual([
+      'ci.yml: job deploy: "Check the live site" holds the live key',
+    ]);
   });
 });

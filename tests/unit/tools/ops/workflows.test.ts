@@ -87,29 +87,41 @@ describe("the workflows run the README's commands", () => {
     expect(runs(ci.jobs.test!)).toContain("npm test");
     expect(section("Quick start")).toMatch(/^npm test\b/m);
   });
-  it("the deploy job runs `npm run deploy` in two halves: its build, then (with the key) its `firebase deploy`", () => {
+  it("the deploy job runs `npm run deploy` in two halves: its build, then the steps after it (with the key only where they need it)", () => {
     const steps = runs(ci.jobs.deploy!);
     const build = steps.indexOf("npm run deploy -- --build-only");
     expect(build).toBeGreaterThan(-1);
     // What `npm run deploy` adds to --build-only, as its source has it (tools/ops/deploy-steps.mjs).
     const all = deploySteps("PROJECT");
     const extra = all.slice(deploySteps("PROJECT", { buildOnly: true }).length);
-    // The deploy, then the local photo cloud back into firestore.rules: a developer's tracked file
-    // (always run); a runner's checkout is thrown away, so CI runs the deploy alone.
+    // The kill switch's check, the record, the deploy, then the local photo cloud back into
+    // firestore.rules: a developer's tracked file (always run); a runner's checkout is thrown away,
+    // so CI runs the others alone.
     expect(extra.map((step) => [step.cmd, ...step.args.slice(0, 1)].join(" "))).toEqual([
+      "node tools/ops/deploy-kill-switch-check.mjs",
+      "node tools/ops/deploy-record.mjs",
       "firebase deploy",
       "node tools/ops/write-rules.mjs",
     ]);
-    expect(extra[1]!.always).toBe(true);
-    const args = extra[0]!.args.map((arg) =>
-      arg === "PROJECT" ? '"$PUBLIC_FIREBASE_PROJECT_ID"' : arg,
-    );
-    const command = `npx firebase ${args.join(" ")} --message "commit \${GITHUB_SHA::12}"`;
+    expect(extra.at(-1)!.always).toBe(true);
     expect(deploySteps("PROJECT", { message: "m" }).at(-2)!.args.slice(-2)).toEqual([
       "--message",
       "m",
     ]);
-    expect(steps.indexOf(command)).toBeGreaterThan(build);
+    // Each as a line of the job's steps, in order, after the build.
+    const lines = steps.flatMap((run, index) => run.split("\n").map((line) => ({ line, index })));
+    let after = build;
+    for (const step of extra.slice(0, -1)) {
+      const args = step.args.map((arg) =>
+        arg === "PROJECT" ? '"$PUBLIC_FIREBASE_PROJECT_ID"' : arg,
+      );
+      const message = step.cmd === "firebase" ? ' --message "commit ${GITHUB_SHA::12}"' : "";
+      const command = `${[step.cmd, ...args].join(" ")}${message}`;
+      const found = lines.find(({ line }) => line.trim() === command);
+      expect(found, command).toBeDefined();
+      expect(found!.index).toBeGreaterThanOrEqual(after);
+      after = found!.index;
+    }
     const deploying = section("Deploying");
     expect(deploying).toContain("npm run deploy");
     expect(deploying).not.toMatch(/firebase deploy|npm run build && npm run csp/);
@@ -142,27 +154,34 @@ describe("triggers, order and guards", () => {
     expect(smoke).toBeGreaterThan(channel);
     expect(steps[smoke]!.env).toEqual({
       URL: "${{ steps.channel.outputs.url }}",
-      APP_CHECK_DEBUG_TOKEN: "${{ secrets.APP_CHECK_DEBUG_TOKEN }}",
+      APP_CHECK_DEBUG_TOKEN: "${{ secrets.APP_CHECK_DEBUG_TOKEN_PREVIEW }}",
     });
     // Only when there is a preview (no preview key: none); no always(), so its failure fails the run.
     expect(steps[smoke]!.if).toBe("steps.channel.outputs.url != ''");
   });
-  it("the live deploy is smoke-checked, and a failed check puts the release before back live and fails the run", () => {
+  it("the live deploy is smoke-checked, and a failed check puts the release before back live, checks the site again and fails the run", () => {
     const steps = ci.jobs.deploy!.steps;
-    const deploy = steps.findIndex((s) => s.run?.startsWith("npx firebase deploy "));
+    const deploy = steps.findIndex((s) => s.id === "deploy");
     const smoke = steps.findIndex((s) => s.id === "smoke");
-    expect(deploy).toBeGreaterThan(-1);
+    expect(steps[deploy]!.run).toMatch(/^firebase deploy /m);
     expect(steps[smoke]!.run).toBe(
       'npm run smoke -- "https://$PUBLIC_FIREBASE_PROJECT_ID.web.app"',
     );
     expect(smoke).toBeGreaterThan(deploy);
     const back = steps[smoke + 1]!;
+    expect(back.id).toBe("rollback");
     expect(back.if).toBe("failure() && steps.smoke.outcome == 'failure'");
-    expect(back.run).toMatch(/^npm run rollback -- --previous --yes\n/);
-    expect(back.run).toMatch(/exit 1\n?$/);
+    expect(back.run).toMatch(/ npm run rollback -- --previous --yes --no-smoke\n?$/);
+    const again = steps[smoke + 2]!;
+    expect(again.if).toBe("failure() && steps.rollback.outcome == 'success'");
+    expect(again.run).toMatch(/^npm run smoke -- --after-rollback$/m);
+    expect(again.run).toMatch(/exit 1\n?$/);
     // Chromium is there before the deploy, so the check follows it at once.
     expect(steps.findIndex((s) => s.name === "Chromium")).toBeLessThan(deploy);
   });
+});
+
+describe("who runs when", () => {
   it("preview and deploy wait for the tests", () => {
     expect(ci.jobs.preview!.needs).toBe("test");
     expect(ci.jobs.deploy!.needs).toBe("test");
@@ -225,12 +244,13 @@ describe("privileges, pins and settings", () => {
         ".FIREBASE_PREVIEW_SERVICE_ACCOUNT",
         ".FIREBASE_SERVICE_ACCOUNT_LIVE",
         ".APP_CHECK_DEBUG_TOKEN",
+        ".APP_CHECK_DEBUG_TOKEN_PREVIEW",
       ]),
     );
     expect(secrets("preview-cleanup.yml")).toEqual(new Set([".FIREBASE_PREVIEW_SERVICE_ACCOUNT"]));
     expect(secrets("featured.yml")).toEqual(new Set([".APP_CHECK_DEBUG_TOKEN"]));
   });
-  it("the preview and the deploy get every PUBLIC_* setting of .env.example as a repository variable", () => {
+  it("the deploy gets every PUBLIC_* setting of .env.example as a repository variable; the preview the preview project's web app as PREVIEW_* ones", () => {
     const names = [...read(".env.example").matchAll(/^(PUBLIC_\w+)=/gm)].map((m) => m[1]!);
     const expected = Object.fromEntries(
       names
@@ -238,8 +258,16 @@ describe("privileges, pins and settings", () => {
         .map((name) => [name, `\${{ vars.${name} }}`]),
     );
     expect(Object.keys(expected).length).toBeGreaterThan(5);
-    expect(ci.jobs.preview!.env).toEqual(expected);
     expect(ci.jobs.deploy!.env).toEqual(expected);
+    const preview = Object.fromEntries(
+      Object.keys(expected).map((name) => [
+        name,
+        /^PUBLIC_(FIREBASE|APP_CHECK)_/.test(name)
+          ? `\${{ vars.${name.replace(/^PUBLIC_/, "PREVIEW_")} }}`
+          : expected[name],
+      ]),
+    );
+    expect(ci.jobs.preview!.env).toEqual(preview);
     // The tests run against the local backend: no real settings there.
     expect(JSON.stringify(ci.jobs.test)).not.toContain("vars.");
   });
