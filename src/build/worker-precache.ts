@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "vite";
 import { OFFLINE_PAGE, SERVICE_WORKER_URL } from "../features/offline/constants.ts";
+import { contactEndpointOf } from "../site/local-addresses.ts";
 
 export interface PrecacheEntry {
   url: string;
@@ -114,6 +115,10 @@ export async function buildServiceWorker(
     : await bundleWorker(root, "src/features/offline/worker.ts", {
         __PRECACHE__: JSON.stringify(precache),
         __TITLE_SUFFIX__: JSON.stringify(titleSuffix),
+        // Where the worker posts a kept contact message: this build's endpoint, as the pages do.
+        __OUTBOX_CONTACT_ENDPOINT__: JSON.stringify(
+          contactEndpointOf(process.env.PUBLIC_CONTACT_ENDPOINT),
+        ),
       });
   writeFileSync(join(dist, SERVICE_WORKER_URL), code);
   return { bytes: Buffer.byteLength(code), precache };

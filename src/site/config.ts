@@ -2,11 +2,10 @@
  * Settings read from the environment (`PUBLIC_*` in `.env`, see `.env.example`). With none set,
  * everything points at the local backend that `npm run dev` and the tests start on loopback.
  */
-import { LOCAL_FORM_ENDPOINT } from "@/site/local-addresses";
+import { LOCAL_FORM_ENDPOINT, contactEndpointOf } from "@/site/local-addresses";
 
 /** Where the contact form POSTs: a Formspree form URL, e.g. https://formspree.io/f/abcdwxyz. */
-export const contactEndpoint: string =
-  import.meta.env.PUBLIC_CONTACT_ENDPOINT || `${LOCAL_FORM_ENDPOINT}/f/contact`;
+export const contactEndpoint: string = contactEndpointOf(import.meta.env.PUBLIC_CONTACT_ENDPOINT);
 
 /**
  * Where a stored testimonial is sent so the owner hears of it (SPEC §7 call 2): a Formspree form

@@ -46,3 +46,11 @@ export const LOCAL_HOSTING = `http://127.0.0.1:${LOCAL_HOSTING_PORT}`;
 export const LOCAL_CLOUDINARY_PORT = DEV ? 8788 : 8798;
 export const LOCAL_CLOUDINARY = `http://127.0.0.1:${LOCAL_CLOUDINARY_PORT}`;
 export const LOCAL_CLOUD_NAME = "demo-amara";
+
+/**
+ * The contact endpoint a build with this PUBLIC_CONTACT_ENDPOINT posts to: that one, or the local
+ * stand-in's. The pages (src/site/config.ts contactEndpoint) and the service worker's build
+ * (src/build/worker-precache.ts) both take it from here.
+ */
+export const contactEndpointOf = (setting: string | undefined): string =>
+  setting || `${LOCAL_FORM_ENDPOINT}/f/contact`;

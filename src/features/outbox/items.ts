@@ -102,11 +102,10 @@ export function deviceId(
 }
 
 /**
- * The common part of a new item. `_label`, what the form would call it (a subject, a name), is not
- * kept: the notice is read by whoever holds the phone next, so it names an item by its kind and
- * when it was kept, never by what was typed.
+ * The common part of a new item. Nothing typed is in it: the notice is read by whoever holds the
+ * phone next, so it names an item by its kind and when it was kept.
  */
-export function kept(kind: OutboxKind, _label?: string, now = Date.now()) {
+export function kept(kind: OutboxKind, now = Date.now()) {
   return { id: deviceId(), kind, keptAt: now, tries: 0, unsure: false };
 }
 

@@ -55,7 +55,7 @@ async function sendOrKeep(
   const fields: Record<string, unknown> = { ...submissionFromForm(data, null) };
   delete fields.image;
   let item: OutboxItem = {
-    ...kept("testimonial", String(fields.name)),
+    ...kept("testimonial"),
     kind: "testimonial",
     docId: deviceId(),
     fields,

@@ -14,7 +14,7 @@ import {
 import { outboxMessages } from "@/features/outbox/messages";
 
 const item: PostItem = {
-  ...kept("contact", "Catering", 1_000),
+  ...kept("contact", 1_000),
   kind: "contact",
   body: { name: "Ngozi", email: "ngozi@example.com", subject: "Catering", message: "Hello" },
 };

@@ -19,7 +19,7 @@ vi.mock("@/features/testimonials/photo-upload", async (original) => ({
 const { deliverTestimonial } = await import("@/features/testimonials/testimonial-send");
 
 const item = (extra: Partial<TestimonialItem> = {}): TestimonialItem => ({
-  ...kept("testimonial", "Ada Obi"),
+  ...kept("testimonial"),
   kind: "testimonial",
   docId: "abcdefghij0123456789",
   fields: {
