@@ -23,8 +23,11 @@
  *   dispatches `astro:hydration-error` on the island and resolves `load()` with a function that
  *   does nothing. It never rejects. `loadCode` turns that event into a rejection, and
  *   `showLoadFailure` shows the island's notice (src/runtime/LoadNotice.astro) whose
- *   Try again loads again. A failed module fetch is not cached by the browser (whatwg/html#10327;
- *   Chromium, Firefox and WebKit refetch it), so the same `import()` really downloads again.
+ *   Try again loads again. Browsers that follow whatwg/html#10327 do not keep a failed module
+ *   fetch, so the same `import()` really downloads again; one that keeps it for the page's life
+ *   (Chromium before it) fails Try again without asking the network, so a Try again that fails
+ *   while the device is online loads the page again, unless the visitor has typed in the island's
+ *   fields (the notice then shows again, and the form as served still posts without its code).
  */
 import { whenShown } from "./shown";
 
@@ -53,6 +56,27 @@ export async function loadCode(load: LoadIsland, island: Element): Promise<() =>
   }
 }
 
+let refetches = 0;
+
+/**
+ * The address a failed dynamic import names in its error (Chromium's message does), with a query
+ * the host ignores, for a retry that asks the network again even where the browser keeps the
+ * failure (see the top of this file); undefined when the error names none.
+ */
+export function refetchUrl(error: unknown): string | undefined {
+  const url = /https?:\/\/[^\s?#]+\.m?js/.exec(String((error as Error | undefined)?.message))?.[0];
+  return url && `${url}?retry=${++refetches}`;
+}
+
+/** On an island once its Try again was pressed (showLoadFailure). */
+const RETRIED = "data-load-retried";
+
+/** Whether a field of `island` holds something the visitor typed (a reload would lose it). */
+const typedIn = (island: Element) =>
+  [...island.querySelectorAll<HTMLInputElement>("textarea, input:not([type=hidden])")].some(
+    (field) => !/^(checkbox|radio|submit|button)$/.test(field.type) && field.value !== "",
+  );
+
 /** On an island while its notice shows (set and removed by showLoadFailure). */
 export const LOAD_FAILED = "data-load-failed";
 /** Dispatched on the island when its notice shows and when the visitor asks to try again. */
@@ -63,13 +87,17 @@ export const LOAD_CHANGE = "island:load";
  * sentence, announced politely, and Try again, which hides it, brings the focus to the island's
  * first control still shown (it left with the hidden button) and calls `retry`. The island carries
  * LOAD_FAILED meanwhile, and gets LOAD_CHANGE on both changes. Without a notice (none after the
- * island, or `notice` null) nothing shows.
+ * island, or `notice` null) nothing shows. After a Try again, a failure while the device says it
+ * is online and nothing is typed in the island loads the page again instead (see the top of this
+ * file).
  */
 export function showLoadFailure(
   island: Element,
   retry: () => void,
   notice: Element | null = island.nextElementSibling,
 ): void {
+  if (island.hasAttribute(RETRIED) && navigator.onLine && !typedIn(island))
+    return location.reload();
   const message = notice?.firstElementChild as HTMLElement | null | undefined;
   if (!message) return;
   const change = (failed: boolean) => {
@@ -82,6 +110,7 @@ export function showLoadFailure(
     message.hidden = true;
     island.querySelector<HTMLElement>(":is(button, input, a[href]):not([hidden] *)")?.focus();
     change(false);
+    island.setAttribute(RETRIED, "");
     retry();
   };
 }

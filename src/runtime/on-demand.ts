@@ -31,15 +31,24 @@
  * preload helper").
  */
 const running = new Map<string, Promise<unknown>>();
+const failures = new Map<string, number>();
 
-/** Fetches and runs the bundle at `url`, once per page; a failed download is tried again next time. */
+/**
+ * Fetches and runs the bundle at `url`, once per page; a failed download is tried again next time,
+ * with a query the host ignores: a browser that keeps a failed module fetch for the page's life
+ * (Chromium before whatwg/html#10327) would fail the same address again without asking the network.
+ */
 export function runOnDemand(url: string): Promise<unknown> {
   let run = running.get(url);
   if (!run) {
-    run = import(/* @vite-ignore */ url).catch((error: unknown) => {
-      running.delete(url);
-      throw error;
-    });
+    const failed = failures.get(url) ?? 0;
+    run = import(/* @vite-ignore */ failed ? `${url}?retry=${failed}` : url).catch(
+      (error: unknown) => {
+        running.delete(url);
+        failures.set(url, failed + 1);
+        throw error;
+      },
+    );
     running.set(url, run);
   }
   return run;

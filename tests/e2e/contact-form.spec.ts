@@ -77,10 +77,18 @@ for (const part of ["its component", "the first chunk its component imports"] as
     await expect(page.locator("astro-island:has(form[data-contact-form])")).toHaveAttribute("ssr");
 
     connection.reconnect();
+    await page.evaluate(() => ((window as { beforeRetry?: boolean }).beforeRetry = true));
     await page.getByRole("button", { name: loadMessages.retry }).click();
     await expect(notice).toBeHidden();
-    // The focus, which was on Try again, is on the form's first field.
-    await expect(form.getByLabel("Full Name")).toBeFocused();
+    await expect(page.locator("astro-island:has(form[data-contact-form])")).not.toHaveAttribute(
+      "ssr",
+    );
+    // A browser that refetches a failed module loads it in place: the focus, which was on Try
+    // again, is on the form's first field. One that keeps the failure (Chromium before
+    // whatwg/html#10327) fails Try again at once, and the page, where nothing was typed yet, is
+    // loaded again.
+    const inPlace = await page.evaluate(() => (window as { beforeRetry?: boolean }).beforeRetry);
+    if (inPlace) await expect(form.getByLabel("Full Name")).toBeFocused();
     const subject = `Back online ${test.info().testId}`;
     await fillForm(page, subject);
     await form.getByRole("button", { name: contactMessages.send }).click();
