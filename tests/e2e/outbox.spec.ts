@@ -313,14 +313,11 @@ test("a network failure keeps the message; Send now delivers it once", async ({ 
   expect(await contactCount(subject)).toBe(1);
 });
 
-test("a testimonial stored whose answer was lost is sent again without a second record", async ({
-  page,
-}) => {
-  const name = unique("Outbox Lost Answer");
+/** Submits a testimonial whose write reaches Firestore and whose answer is lost on the way back. */
+async function submitWithLostAnswer(page: Page, name: string) {
   const form = await openForm(page);
   await fillTestimonial(page, { name, role: "Baker", message: "The answer never came back." });
   await outboxReady(page);
-  // The write reaches Firestore; its answer is lost on the way back.
   await page.route("**/documents:commit*", async (route) => {
     await route.fetch();
     await route.abort("connectionreset");
@@ -331,12 +328,30 @@ test("a testimonial stored whose answer was lost is sent again without a second 
   const [kept] = await outboxEntries(page);
   const docId = (kept as { docId: string }).docId;
   expect(await record(docId)).toMatchObject({ name, status: "pending" });
-
   await page.unroute("**/documents:commit*");
+  return { notice, docId };
+}
+
+test("a testimonial stored whose answer was lost is sent again without a second record", async ({
+  page,
+}) => {
+  const name = unique("Outbox Lost Answer");
+  const { notice, docId } = await submitWithLostAnswer(page, name);
   await notice.getByRole("button", { name: outboxMessages.sendNow }).click();
   await expect(notice).toContainText(sentAt);
   expect(await idByName(name)).toBe(docId);
   await eraseTestimonials([docId]);
+});
+
+test("a testimonial erased before the phone's retry is never stored again: its receipt stays", async ({
+  page,
+}) => {
+  const name = unique("Ɗanjuma Adébáyọ̀ Erased");
+  const { notice, docId } = await submitWithLostAnswer(page, name);
+  await eraseTestimonials([docId]);
+  await notice.getByRole("button", { name: outboxMessages.sendNow }).click();
+  await expect(notice).toContainText(sentAt);
+  expect(await record(docId)).toBeUndefined();
 });
 
 const HOUR = 3_600_000;
