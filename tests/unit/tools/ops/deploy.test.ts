@@ -279,19 +279,14 @@ describe("deploy", () => {
   });
 });
 
+/** The deploy's commands, in order: build, CSP, rules' cloud, kill switch, record, deploy, local cloud. */
+const DEPLOY_COMMANDS = ["astro", "node", "node", "node", "node", "firebase", "node"];
+
 describe("deploy: the steps, in order", () => {
   it("runs build, CSP, rules' cloud, the kill switch's check, the record, deploy and the local cloud back in order, each announced and reported, for the target project", async () => {
     const result = await run([], { ...REAL, GITHUB_SHA: "0123456789abcdef0123" });
     expect(result.code).toBe(0);
-    expect(result.ran.map((r) => r.cmd)).toEqual([
-      "astro",
-      "node",
-      "node",
-      "node",
-      "node",
-      "firebase",
-      "node",
-    ]);
+    expect(result.ran.map((r) => r.cmd)).toEqual(DEPLOY_COMMANDS);
     expect(result.ran.every((r) => r.project === "amara-site")).toBe(true);
     expect(result.ran[5]!.args).toContain("commit 0123456789ab");
     const lines = result.out.filter((line) => line.includes("==="));
@@ -371,15 +366,7 @@ describe("deploy: the photo cloud in firestore.rules", () => {
   it("a failed firebase deploy still writes the local cloud back into the rules", async () => {
     const result = await run([], REAL, { codes: [0, 0, 0, 0, 0, 1] });
     expect(result.code).toBe(1);
-    expect(result.ran.map((r) => r.cmd)).toEqual([
-      "astro",
-      "node",
-      "node",
-      "node",
-      "node",
-      "firebase",
-      "node",
-    ]);
+    expect(result.ran.map((r) => r.cmd)).toEqual(DEPLOY_COMMANDS);
     expect(result.ran.at(-1)!.args).toEqual(["tools/ops/write-rules.mjs", "--local"]);
   });
   it("--build-only writes the photo cloud into the rules and leaves them so (CI's live job deploys them next)", () => {

@@ -17,33 +17,11 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { parse } from "yaml";
+import { environmentOf, workflow } from "../../../support/node/workflows";
 
-interface Step {
-  name?: string;
-  id?: string;
-  uses?: string;
-  run?: string;
-  if?: string;
-  env?: Record<string, string>;
-}
-interface Job {
-  if?: string;
-  environment?: string | { name: string };
-  env?: Record<string, string>;
-  steps: Step[];
-}
-interface Workflow {
-  jobs: Record<string, Job>;
-}
-
-const workflow = (name: string) =>
-  parse(readFileSync(`.github/workflows/${name}`, "utf8")) as Workflow;
 const ci = workflow("ci.yml");
 const cleanup = workflow("preview-cleanup.yml");
 const featured = workflow("featured.yml");
-const environmentOf = (job: Job) =>
-  typeof job.environment === "string" ? job.environment : job.environment?.name;
 const PREVIEW_CHECK = "node tools/ops/deploy-preview-check.mjs";
 
 const dirs: string[] = [];

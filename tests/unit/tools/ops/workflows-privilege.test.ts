@@ -13,6 +13,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { workflowFiles } from "../../../../tools/ops/workflows.mjs";
+import { environmentOf, type Step, type Workflow } from "../../../support/node/workflows";
 
 const LIVE_SECRET = "FIREBASE_SERVICE_ACCOUNT_LIVE";
 const PREVIEW_SECRET = "FIREBASE_PREVIEW_SERVICE_ACCOUNT";
@@ -27,24 +28,6 @@ const LIVE_KEY_STEPS = ["deploy", "rollback"];
 /** The steps that read the real project from outside a visitor's browser: its build, its smoke check. */
 const READS_REAL = /\bnpm run deploy -- --build-only\b|\bnpm run smoke\b/;
 
-interface Step {
-  name?: string;
-  id?: string;
-  uses?: string;
-  run?: string;
-  env?: Record<string, unknown>;
-  with?: Record<string, unknown>;
-}
-interface Job {
-  environment?: string | { name?: string };
-  env?: Record<string, unknown>;
-  steps?: Step[];
-}
-interface Workflow {
-  env?: Record<string, unknown>;
-  jobs: Record<string, Job>;
-}
-
 /** A step that installs packages or builds the branch's code (both run code the branch controls). */
 const BUILDS =
   /\b(?:npm|pnpm|yarn)\s+(?:ci|install|i|add)\b|\bnpx playwright install\b|\bnpm run (?:build|deploy)\b|\bastro build\b/;
@@ -55,8 +38,6 @@ const holdsKey = (step: Step) => {
 };
 const label = (step: Step, index: number) =>
   step.name ?? step.id ?? step.uses ?? `step ${index + 1}`;
-const environmentOf = (job: Job) =>
-  typeof job.environment === "string" ? job.environment : job.environment?.name;
 
 /** A step's problems with App Check's debug token, in a job of `environment`. */
 function tokenProblems(where: string, step: Step, index: number, environment?: string): string[] {

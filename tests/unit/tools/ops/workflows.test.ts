@@ -6,32 +6,9 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { deploySteps } from "../../../../tools/ops/deploy-steps.mjs";
 import { lintWorkflow, lintWorkflows, workflowFiles } from "../../../../tools/ops/workflows.mjs";
-
-interface Step {
-  name?: string;
-  id?: string;
-  uses?: string;
-  run?: string;
-  if?: string;
-  with?: Record<string, string>;
-  env?: Record<string, string>;
-}
-interface Job {
-  needs?: string | string[];
-  if?: string;
-  permissions?: Record<string, string>;
-  concurrency?: { group: string; "cancel-in-progress": boolean | string };
-  env?: Record<string, string>;
-  steps: Step[];
-}
-interface Workflow {
-  on: Record<string, unknown>;
-  permissions: Record<string, string>;
-  jobs: Record<string, Job>;
-}
+import { workflow, type Job } from "../../../support/node/workflows";
 
 const read = (path: string) => readFileSync(path, "utf8");
-const workflow = (name: string) => parse(read(`.github/workflows/${name}`)) as Workflow;
 const ci = workflow("ci.yml");
 const cleanup = workflow("preview-cleanup.yml");
 const featured = workflow("featured.yml");
