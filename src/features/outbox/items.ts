@@ -10,7 +10,7 @@ import {
   OUTBOX_REFUSED_HOURS,
   OUTBOX_UNREACHABLE_GAP_HOURS,
 } from "./constants";
-import { outboxMessages } from "./messages";
+import { outboxReasons } from "./messages";
 
 export type OutboxKind = "contact" | "newsletter" | "testimonial";
 
@@ -137,7 +137,7 @@ export function afterAttempt(
   const next =
     outcome.network && !uncounted ? { ...item, tries, unreachableAt: now } : { ...item, tries };
   if (tries < OUTBOX_MAX_TRIES) return next;
-  const reason = outcome.network ? outboxMessages.unreachable : outboxMessages.noReason;
+  const reason = outcome.network ? outboxReasons.unreachable : outboxReasons.noReason;
   return { ...next, refused: reason, refusedAt: now };
 }
 

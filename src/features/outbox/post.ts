@@ -6,7 +6,7 @@
  */
 import type { Deliverer } from "./flush";
 import { postOutcome, type Outcome } from "./items";
-import { outboxMessages } from "./messages";
+import { outboxReasons } from "./messages";
 
 export async function postForm(
   url: string,
@@ -36,6 +36,6 @@ export async function postForm(
 export function postDeliverer(endpoint: string, fetchImpl: typeof fetch = fetch): Deliverer {
   return (item) =>
     item.kind === "contact"
-      ? postForm(endpoint, item.body, outboxMessages.noReason, fetchImpl)
+      ? postForm(endpoint, item.body, outboxReasons.noReason, fetchImpl)
       : Promise.resolve({ status: "retry", network: false });
 }
