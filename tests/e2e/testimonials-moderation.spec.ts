@@ -212,3 +212,21 @@ test("a decision that fails (another admin decided first) says so and keeps the 
   );
   await expect(item).toBeVisible();
 });
+
+test("the views' buttons stay where they are when 'Add a testimonial' arrives after the panel", async ({
+  page,
+}) => {
+  // Its code held until the panel is in place, as on a slow phone.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_astro/AddTestimonial.*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openPanel(page);
+  const published = page.getByRole("button", { name: adminMessages.views.approved, exact: true });
+  const before = await published.boundingBox();
+  release();
+  await expect(page.locator("[data-add-testimonial]")).toBeAttached();
+  expect(await published.boundingBox()).toEqual(before);
+});

@@ -1,6 +1,7 @@
 import { STATUS_CLASS } from "@/shared/form-status";
 import { adminMessages } from "@/features/testimonials/admin-messages";
 import Spinner from "../../../shared/react/Spinner";
+import { AddTestimonialSummary } from "./AddTestimonialSummary";
 import ElsewhereFields from "./elsewhere/ElsewhereFields";
 import { useAddTestimonial } from "./elsewhere/useAddTestimonial";
 
@@ -15,9 +16,7 @@ export default function AddTestimonial({ onAdded }: { onAdded: () => void }) {
   const { problems, busy, status, submit } = useAddTestimonial(onAdded);
   return (
     <details className="card p-6" data-add-testimonial>
-      <summary className="cursor-pointer rounded-lg">
-        <h2 className="font-display inline text-2xl font-semibold">{t.title}</h2>
-      </summary>
+      <AddTestimonialSummary />
       <form
         noValidate
         aria-busy={busy}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { adminMessages } from "@/features/testimonials/admin-messages";
 import type { TestimonialStatus } from "@/features/testimonials/records";
+import { AddTestimonialPlaceholder } from "./AddTestimonialSummary";
 import ExportData from "./ExportData";
 import ShareLink from "./ShareLink";
 import StatusList from "./StatusList";
@@ -30,7 +31,7 @@ export default function ModerationPanel() {
   return (
     <div className="grid gap-6">
       <ShareLink />
-      <Suspense fallback={null}>
+      <Suspense fallback={<AddTestimonialPlaceholder />}>
         <AddTestimonial onAdded={changed} />
       </Suspense>
       <div role="group" aria-label={t.viewsLabel} className="flex flex-wrap gap-2">
