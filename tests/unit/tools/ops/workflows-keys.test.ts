@@ -153,7 +153,7 @@ function standIns() {
   mkdirSync(runnerTemp);
   const env = {
     PATH: `${npmBin}:${process.env.PATH}`,
-    KEY: '{"type":"service_account","private_key":"secret"}',
+    KEY: JSON.stringify({ type: "service_account", private_key: "not-a-key" }),
     RUNNER_TEMP: runnerTemp,
     GITHUB_ENV: githubEnv,
     GITHUB_SHA: "0123456789abcdef0123",
