@@ -50,6 +50,14 @@ async function readDownTo(page: Page, chapter: string): Promise<void> {
   throw new Error(`Never reached ${chapter}`);
 }
 
+/** The chapter the stored progress says she reached last in the CSS guide. */
+async function lastReached(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const key = document.querySelector<HTMLElement>("[data-guide-progress]")?.dataset.key ?? "";
+    return JSON.parse(localStorage.getItem(key) ?? "{}").css?.last?.chapter;
+  });
+}
+
 /** Opens a guide and turns to it (the first wheel), so its progress's work comes. */
 async function openGuide(page: Page, path = CSS): Promise<void> {
   await page.goto(path);
@@ -97,11 +105,23 @@ test("a guide's progress is kept across a reload, and /guides shows it with Cont
   await expect(heroContinue(page)).toHaveText(t.continue("Chapter 2"));
   await expect(heroContinue(page)).toHaveAttribute("href", `#${id.two}`);
 
-  // A chapter marked not done again stays so.
+  // A chapter marked not done again stays so. The reload returns her to chapter 2 at once, not
+  // by a smooth scroll from the top that would pass chapter 1 on the way (and record it as where
+  // she is, were she to leave before it ends).
   await toggle(page, id.one, false);
+  await page.addInitScript(() => {
+    const seen: number[] = [];
+    Object.assign(window, { scrolledTo: seen });
+    addEventListener("scroll", () => seen.push(scrollY), { passive: true });
+  });
   await page.reload();
   await expect(count(page)).toHaveText(t.count(2, CSS_CHAPTERS));
   await expect(box(page, id.one)).not.toBeChecked();
+  await expect.poll(() => lastReached(page)).toBe(id.two);
+  const scrolled = await page.evaluate(
+    () => (window as unknown as { scrolledTo: number[] }).scrolledTo,
+  );
+  expect(new Set(scrolled).size).toBeLessThanOrEqual(1);
 
   await page.goto("/guides");
   const line = page.locator('[data-guide-line][data-guide="css"]');
