@@ -46,8 +46,22 @@ async function seriousViolations(page: Page, colorScheme: string, rules?: string
     );
 }
 
-// Every page, at both sizes (the projects in playwright.config.ts), in both colour schemes.
-for (const { name, path } of PAGES) {
+/**
+ * The pages to scan: every page, or those `A11Y_PAGES` names (paths separated by spaces, e.g.
+ * `A11Y_PAGES="/blog/9 /blog"`: the content path's runner, tools/test/content.mjs, scans the pages
+ * a change adds or changes). A path PAGES does not list (a new post) is scanned under its path.
+ */
+function pagesToScan(filter = process.env.A11Y_PAGES): readonly { name: string; path: string }[] {
+  if (filter === undefined) return PAGES;
+  return filter
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((path) => PAGES.find((page) => page.path === path) ?? { name: path, path });
+}
+
+// Every page (or A11Y_PAGES), at both sizes (the projects in playwright.config.ts), in both colour
+// schemes.
+for (const { name, path } of pagesToScan()) {
   test(`${name} (${path}) has no serious or critical accessibility violations, light or dark`, async ({
     page,
   }) => {
