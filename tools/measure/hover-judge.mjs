@@ -78,6 +78,31 @@ export function judgeHover(runs, limit = HOVER_RATIO, latency = SLOW_4G.latency)
   return { visits, failures, limit };
 }
 
+/** The page a visit's timings are kept under in the timings' history. */
+export const timingPage = (/** @type {keyof typeof VISITS} */ visit) =>
+  `/blog → post (${VISITS[visit]})`;
+
+/**
+ * The verdict's timings, as the timings' history keeps them (tools/measure/timing-history.mjs):
+ * for each visit, the medians of the arrivals and first paints, hovered and unprepared, and both
+ * ratios.
+ * @param {ReturnType<typeof judgeHover>} verdict
+ * @returns {import("./timing-history.mjs").Timing[]}
+ */
+export function hoverTimings({ visits }) {
+  return visits.flatMap(({ visit, hovered, unprepared, ratio, paint }) => {
+    const page = timingPage(visit);
+    return [
+      { page, metric: "hovered arrival", value: hovered, unit: "ms" },
+      { page, metric: "unprepared arrival", value: unprepared, unit: "ms" },
+      { page, metric: "arrival ratio", value: ratio, unit: "ratio" },
+      { page, metric: "hovered first paint", value: paint.hovered, unit: "ms" },
+      { page, metric: "unprepared first paint", value: paint.unprepared, unit: "ms" },
+      { page, metric: "first paint ratio", value: paint.hovered / paint.unprepared, unit: "ratio" },
+    ];
+  });
+}
+
 /** The verdict as a table. @param {ReturnType<typeof judgeHover>} verdict */
 export function formatHover({ visits, limit }) {
   const cells = (/** @type {number[]} */ values) =>

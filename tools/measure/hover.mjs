@@ -24,7 +24,15 @@ import { startPreview } from "../serve/preview.mjs";
 import { unusableBuild } from "../lib/site-settings.mjs";
 import { throttleWorkers } from "./target-session.mjs";
 import { arrival } from "./arrival.mjs";
-import { HOVER_RATIO, HOVER_RUNS, SLOW_4G, formatHover, judgeHover } from "./hover-judge.mjs";
+import {
+  HOVER_RATIO,
+  HOVER_RUNS,
+  SLOW_4G,
+  formatHover,
+  hoverTimings,
+  judgeHover,
+} from "./hover-judge.mjs";
+import { TIMINGS_FILE, appendTimings } from "./timing-history.mjs";
 
 const slowdown = cpuSlowdown();
 const runsArg = process.argv.indexOf("--runs");
@@ -153,6 +161,8 @@ try {
 const verdict = judgeHover(results);
 if (slowdown !== 1) console.log(`CPU slowed down x${slowdown} (CPU_SLOWDOWN=${slowdown})`);
 console.log(`\n${formatHover(verdict)}`);
+const kept = appendTimings(hoverTimings(verdict));
+console.log(`${kept} timings appended to ${TIMINGS_FILE}.`);
 if (verdict.failures.length) {
   console.error(`\nHovered-link check failed:\n- ${verdict.failures.join("\n- ")}`);
   process.exit(1);

@@ -1,15 +1,13 @@
 // The Lighthouse gate's rules (`npm run lighthouse`, tools/measure/lighthouse.mjs): the thresholds, what
 // a page marked `noindex` is exempt from, the figures read from a Lighthouse result, the judgement
-// of a page and the table. Pure functions, no Lighthouse or browser: tests/unit/tools/measure/lighthouse.test.ts.
+// of a page (what blocks, and the timings it reports) and the table. Pure functions, no
+// Lighthouse or browser: tests/unit/tools/measure/lighthouse.test.ts.
 
 /**
- * The four category scores (0-100) a page must reach, the most layout shift it may have, and the
- * latest its largest paint may come (ms, Lighthouse's mobile defaults: simulated slow 4G, pages
- * served over HTTP/2 as the host does): a simulated round trip above the slowest page, so a page
- * that adds one fails (docs/decisions.md, "Fonts after the first paint", has the figures).
+ * What blocks, on any machine: the three category scores (0-100) a page must reach, and the most
+ * layout shift it may have. None of them moves with the machine's speed.
  */
 export const THRESHOLDS = Object.freeze({
-  performance: 95,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
@@ -18,174 +16,33 @@ export const THRESHOLDS = Object.freeze({
   // arrive while the hero fades in, sooner or later with the machine's speed, and the same build
   // measured 0.000 to 0.026 (docs/decisions.md, "Fallbacks that wrap like the web fonts").
   cls: 0.1,
+});
+
+/**
+ * The timings' aims: measured, printed, kept in the timings' history and marked when missed, never
+ * judged by the run (their verdict flips with the machine's speed: docs/decisions.md, "Timings
+ * measured everywhere, judged on a schedule"); the nightly trend judges them
+ * (tools/measure/timing-trend.mjs). The performance score (0-100), the largest paint (ms: a
+ * simulated round trip above the slowest page on the machine they were set on) and the total
+ * blocking time on the calibrated CPU below (ms: one script task of 200 ms more at load misses
+ * it, docs/decisions.md "Blocking time on any machine").
+ */
+export const TIMING_AIMS = Object.freeze({
+  performance: 95,
   lcp: 1300,
-  // The most a page's LCP may come after a bare page's (BARE_PAGE), measured in the same run
-  // (ms): what the page's own HTML, stylesheet and first-screen image add (issue 41). judge()
-  // applies it to an image's LCP when given the bare page's; `npm run lighthouse` prints it
-  // instead (lighthouse.mjs: Lantern's figure for `/` flipped by a round trip between runs).
-  lcpOverBare: 400,
-  // Total blocking time (ms) on the calibrated CPU below: the pages block 15-40 ms; one script
-  // task of 200 ms more at load fails (docs/decisions.md, "Blocking time on any machine").
   tbt: 150,
 });
 
-/**
- * Lighthouse simulates a phone's CPU from the main-thread tasks it saw while the page loaded on
- * this machine: each task's duration times `cpuSlowdownMultiplier` (4 by default). Two things make
- * those durations depend on the machine, and the gate takes both out (docs/decisions.md,
- * "Blocking time on any machine"):
- * - Other work on the machine (a second test run, a busy laptop) stops the page's threads for a
- *   while in the middle of a task, and the task's wall-clock duration grows with it. The trace
- *   also records each task's CPU time (`tdur`): toThreadTime() sets every task to it.
- * - A slower CPU makes that CPU time longer too. Before each page, the same browser runs a fixed
- *   piece of JavaScript (CPU_CALIBRATION.workload) and its main-thread CPU time is read; the
- *   audits then use 4 x (what it took on the machine the thresholds were set on) / (what it took
- *   here), so the simulated phone is as fast on any machine.
- */
-export const CPU_CALIBRATION = Object.freeze({
-  /** Lighthouse's default mobile slowdown, which the thresholds were set with. */
-  multiplier: 4,
-  /** The workload's main-thread CPU time (ms) on the 2-core machine the thresholds were set on. */
-  referenceMs: 140,
-  /** How often the workload runs before a page, and again after it: the median of all counts. */
-  runs: 2,
-  /** Bounds on the multiplier: a calibration outside them is a broken measurement. */
-  min: 0.5,
-  max: 16,
-});
-
-/**
- * The calibration workload, run in a page (a fixed amount of work: the two halves of Lighthouse's
- * own BenchmarkIndex, strings with garbage collection and array copies, by count instead of time).
- */
-export function cpuWorkload() {
-  let text = "";
-  for (let i = 0; i < 2000; i++) {
-    text = "";
-    for (let j = 0; j < 10000; j++) text += "a";
-  }
-  const a = [];
-  const b = [];
-  for (let i = 0; i < 100000; i++) a[i] = b[i] = i;
-  for (let k = 0; k < 1000; k++) {
-    const [from, to] = k % 2 ? [a, b] : [b, a];
-    for (let j = 0; j < from.length; j++) to[j] = from[j];
-  }
-  return text.length + a.length;
-}
-
-/** The median of a non-empty list of numbers. @param {number[]} values */
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-/**
- * The CPU slowdown that makes this machine's CPU as fast as the reference machine's at 4x.
- * @param {number} workloadMs the calibration workload's main-thread CPU time here (ms)
- * @param {typeof CPU_CALIBRATION} [calibration]
- */
-export function calibratedMultiplier(workloadMs, calibration = CPU_CALIBRATION) {
-  if (!(workloadMs > 0)) throw new Error(`No CPU calibration (${workloadMs} ms)`);
-  const multiplier = (calibration.multiplier * calibration.referenceMs) / workloadMs;
-  if (multiplier < calibration.min || multiplier > calibration.max)
-    throw new Error(
-      `CPU calibration out of bounds: the workload took ${workloadMs.toFixed(0)} ms of CPU (${calibration.referenceMs} ms on the reference machine), a slowdown of x${multiplier.toFixed(2)}`,
-    );
-  return multiplier;
-}
-
-/**
- * How long each server takes to answer, in Lighthouse's simulation (ms), and the round trip added
- * to the simulated one (none). Lighthouse otherwise estimates both from what it saw, and a busy
- * machine's local server and emulators answer slower than an idle one's (2-4 ms idle, 50-110 ms
- * on a loaded machine): the host's speed is not this machine's, so the gate fixes it.
- */
-export const SERVER_RESPONSE_MS = 10;
-
-/**
- * Lighthouse's `precomputedLanternData` for a page: every origin it asked something of (from its
- * DevTools log) answers in SERVER_RESPONSE_MS with no extra round trip.
- * @param {{ method: string, params?: any }[]} devtoolsLog
- */
-export function fixedServers(devtoolsLog) {
-  const origins = new Set();
-  for (const { method, params } of devtoolsLog) {
-    if (method !== "Network.requestWillBeSent") continue;
-    const url = URL.parse(params?.request?.url ?? "");
-    if (url && /^https?:$/.test(url.protocol)) origins.add(url.origin);
-  }
-  const each = (value) => Object.fromEntries([...origins].sort().map((origin) => [origin, value]));
-  return { additionalRttByOrigin: each(0), serverResponseTimeByOrigin: each(SERVER_RESPONSE_MS) };
-}
-
-/**
- * The settings saved artifacts (Lighthouse's gather mode) are audited with: this CPU slowdown,
- * and these servers (fixedServers). Lighthouse audits only artifacts gathered with the settings it
- * audits with; simulated throttling reads both at audit time only, and slows nothing while the
- * page loads.
- * @param {any} artifacts the parsed artifacts.json
- * @param {number} multiplier
- * @param {ReturnType<typeof fixedServers>} servers
- */
-export function calibrated(artifacts, multiplier, servers) {
-  const settings = artifacts.settings;
-  return {
-    ...artifacts,
-    settings: {
-      ...settings,
-      throttling: { ...settings.throttling, cpuSlowdownMultiplier: multiplier },
-      precomputedLanternData: servers,
-    },
-  };
-}
-
-/**
- * A trace with every task at its CPU time: each top-level complete event ("X") of a thread that
- * has a thread duration (`tdur`) is shortened to it, and the events inside it (nested tasks,
- * marks) are moved towards its start in proportion, so nesting and order hold. A task's start
- * stays where it was. Events outside tasks are left alone.
- * @param {{ traceEvents: any[] }} trace
- */
-export function toThreadTime(trace) {
-  /** Top-level tasks of each thread: [start, end, ratio], by start. */
-  const spans = new Map();
-  const complete = trace.traceEvents
-    .filter((event) => event.ph === "X" && typeof event.dur === "number")
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  for (const event of complete) {
-    const key = `${event.pid}:${event.tid}`;
-    const list = spans.get(key) ?? [];
-    const last = list.at(-1);
-    if (last && event.ts < last.end) continue; // inside (or overlapping) the one before
-    const ratio =
-      typeof event.tdur === "number" && event.dur > 0 ? Math.min(1, event.tdur / event.dur) : 1;
-    list.push({ start: event.ts, end: event.ts + event.dur, ratio, event });
-    spans.set(key, list);
-  }
-  const moved = (list, ts) => {
-    let low = 0;
-    let high = list.length - 1;
-    while (low <= high) {
-      const mid = (low + high) >> 1;
-      const span = list[mid];
-      if (ts < span.start) high = mid - 1;
-      else if (ts > span.end) low = mid + 1;
-      else return span;
-    }
-    return null;
-  };
-  const traceEvents = trace.traceEvents.map((event) => {
-    const list = spans.get(`${event.pid}:${event.tid}`);
-    const span = list && typeof event.ts === "number" ? moved(list, event.ts) : null;
-    if (!span || span.ratio === 1) return event;
-    const copy = { ...event, ts: span.start + (event.ts - span.start) * span.ratio };
-    if (typeof event.dur === "number") copy.dur = event.dur * span.ratio;
-    return copy;
-  });
-  return { ...trace, traceEvents };
-}
+export {
+  CPU_CALIBRATION,
+  SERVER_RESPONSE_MS,
+  calibrated,
+  calibratedMultiplier,
+  cpuWorkload,
+  fixedServers,
+  median,
+  toThreadTime,
+} from "./lighthouse-cpu.mjs";
 
 /** Lighthouse's category ids, in the table's order, with the table's column names. */
 export const CATEGORIES = Object.freeze([
@@ -347,30 +204,42 @@ export function lcpDiscoveryMisses(lhr) {
 }
 
 /**
- * Why a page fails the gate: one line per metric below its threshold (an empty list when it
- * passes). `summary` is summarize()'s result; `lhr` (optional) names the audits that cost points.
+ * A timing of a page as the gate reports it: its value, its aim and whether it missed it (a
+ * timing_history line's page, metric, value and unit, timing-history.mjs).
+ * @typedef {import("./timing-history.mjs").Timing & { aim: number | null, missed: boolean }} ReportedTiming
+ */
+
+/**
+ * A page's judgement, in two parts. `failures`: why it fails the gate, one line per blocking check
+ * it misses (an empty list when it passes): the accessibility, best-practices and SEO scores, the
+ * layout shift, the LCP image's request discovery (found in the HTML as sent, eager,
+ * `fetchpriority="high"`), and a figure Lighthouse could not compute. `timings`: the performance
+ * score, LCP, FCP and TBT, each with its aim (TIMING_AIMS) and whether it missed it, reported and
+ * never a failure. `summary` is summarize()'s result; `lhr` (optional) names the audits that cost
+ * points and carries the discovery checklist.
  * @param {string} path
  * @param {ReturnType<typeof summarize>} summary
  * @param {any} [lhr]
- * @param {typeof THRESHOLDS} [thresholds]
- * @param {string | null} [standIn] the Cloudinary stand-in's origin (STAND_IN_AUDITS)
- * @param {number | null} [bareLcp] the bare page's LCP in the same run (THRESHOLDS.lcpOverBare)
- * @returns {string[]}
+ * @param {{ thresholds?: typeof THRESHOLDS, aims?: typeof TIMING_AIMS, standIn?: string | null }} [options]
+ *   `standIn`: the Cloudinary stand-in's origin (STAND_IN_AUDITS)
+ * @returns {{ failures: string[], timings: ReportedTiming[] }}
  */
 export function judge(
   path,
   summary,
   lhr = null,
-  thresholds = THRESHOLDS,
-  standIn = null,
-  bareLcp = null,
+  { thresholds = THRESHOLDS, aims = TIMING_AIMS, standIn = null } = {},
 ) {
-  if (summary.runtimeError) return [`${path}: Lighthouse could not run (${summary.runtimeError})`];
+  if (summary.runtimeError)
+    return {
+      failures: [`${path}: Lighthouse could not run (${summary.runtimeError})`],
+      timings: [],
+    };
   const failures = [];
   for (const [id] of CATEGORIES) {
     const value = summary.scores[id];
     if (value === null) failures.push(`${path}: ${id} has no score`);
-    else if (value < thresholds[id]) {
+    else if (id in thresholds && value < thresholds[id]) {
       const audits = lhr ? failingAudits(lhr, id) : [];
       const excused = audits.filter(
         (audit) =>
@@ -381,29 +250,48 @@ export function judge(
       failures.push(`${path}: ${id} ${value} < ${thresholds[id]}${why}`);
     }
   }
-  if (summary.lcp === null) failures.push(`${path}: LCP was not measured`);
-  else if (summary.lcp > thresholds.lcp)
-    failures.push(`${path}: LCP ${Math.round(summary.lcp)} ms > ${thresholds.lcp} ms`);
-  else if (
-    bareLcp !== null &&
-    (!lhr || lcpIsImage(lhr)) &&
-    summary.lcp > bareLcp + thresholds.lcpOverBare
-  )
-    failures.push(
-      `${path}: LCP ${Math.round(summary.lcp)} ms, ${Math.round(summary.lcp - bareLcp)} ms after the bare page's ${Math.round(bareLcp)} (at most ${thresholds.lcpOverBare})`,
-    );
   const misses = lhr ? lcpDiscoveryMisses(lhr) : [];
   if (misses.length)
     failures.push(`${path}: the LCP image's request discovery: ${misses.join("; ")}`);
-  if (summary.tbt === null) failures.push(`${path}: TBT was not measured`);
-  else if (summary.tbt > thresholds.tbt)
-    failures.push(
-      `${path}: TBT ${Math.round(summary.tbt)} ms > ${thresholds.tbt} ms (simulated CPU x${formatMultiplier(summary.cpuMultiplier)})`,
-    );
+  for (const [metric, value] of [
+    ["LCP", summary.lcp],
+    ["TBT", summary.tbt],
+  ])
+    if (value === null) failures.push(`${path}: ${metric} was not measured`);
   if (summary.cls === null) failures.push(`${path}: CLS was not measured`);
   else if (summary.cls > thresholds.cls)
     failures.push(`${path}: CLS ${formatCls(summary.cls)} > ${thresholds.cls}`);
-  return failures;
+  /** @type {ReportedTiming[]} */
+  const timings = [];
+  const timing = (metric, value, unit, aim, missed) => {
+    if (value !== null) timings.push({ page: path, metric, value, unit, aim, missed });
+  };
+  const score = summary.scores.performance;
+  timing(
+    "performance",
+    score,
+    "score",
+    aims.performance,
+    score !== null && score < aims.performance,
+  );
+  timing("LCP", summary.lcp, "ms", aims.lcp, summary.lcp !== null && summary.lcp > aims.lcp);
+  timing("FCP", summary.fcp, "ms", null, false);
+  timing("TBT", summary.tbt, "ms", aims.tbt, summary.tbt !== null && summary.tbt > aims.tbt);
+  return { failures, timings };
+}
+
+/**
+ * The timings that missed their aim, one line each ("/expertise: LCP 1399 ms, aim 1300 ms").
+ * @param {ReportedTiming[]} timings
+ */
+export function missedAims(timings) {
+  return timings
+    .filter((timing) => timing.missed)
+    .map(({ page, metric, value, unit, aim }) =>
+      unit === "score"
+        ? `${page}: ${metric} ${Math.round(value)}, aim ${aim}`
+        : `${page}: ${metric} ${Math.round(value)} ${unit}, aim ${aim} ${unit}`,
+    );
 }
 
 const formatCls = (cls) => cls.toFixed(3);

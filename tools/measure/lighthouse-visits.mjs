@@ -1,22 +1,5 @@
 // What the Lighthouse gate (tools/measure/lighthouse.mjs) measures besides each page's first
-// visit: a bare page, the yardstick of every page's LCP, and a repeat visit with the service
-// worker in control on one page of each kind (issue 41).
-
-/**
- * The yardstick of the gate's LCP: a page with nothing but a heading and a line of text, served by
- * the same server over the same connection settings, audited the same way. Its LCP is what any page
- * pays before its own bytes (the connection, the HTML's round trip, the simulated CPU); a page's
- * LCP is judged against it (THRESHOLDS.lcpOverBare), so the verdict does not move with what the
- * simulation adds to every page.
- */
-export const BARE_PAGE = Object.freeze({
-  path: "/lighthouse-bare-page",
-  html:
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    "<title>Bare page</title></head><body><h1>Bare page</h1>" +
-    "<p>A heading and a line of text: what every page pays before its own bytes.</p></body></html>",
-});
+// visit: a repeat visit with the service worker in control on one page of each kind (issue 41).
 
 /**
  * The pages also measured on a repeat visit with the service worker in control (the reader comes

@@ -3,6 +3,7 @@ import {
   HOVER_RATIO,
   SLOW_4G,
   formatHover,
+  hoverTimings,
   judgeHover,
   median,
 } from "../../../../tools/measure/hover-judge.mjs";
@@ -72,5 +73,23 @@ describe("the hovered-link check", () => {
     expect(formatHover(verdict)).toMatch(
       /first visit\s+180\s+300\s+0\.60\s+560\s+800\s+0\.70\s+0\/1/,
     );
+  });
+
+  it("gives its medians and ratios as timings for the history, one per visit and metric", () => {
+    const timings = hoverTimings(judgeHover([run([100, 400], [50, 200])]));
+    expect(timings.map((t) => [t.page, t.metric, t.value, t.unit])).toEqual([
+      ["/blog → post (first visit)", "hovered arrival", 100, "ms"],
+      ["/blog → post (first visit)", "unprepared arrival", 400, "ms"],
+      ["/blog → post (first visit)", "arrival ratio", 0.25, "ratio"],
+      ["/blog → post (first visit)", "hovered first paint", 400, "ms"],
+      ["/blog → post (first visit)", "unprepared first paint", 1000, "ms"],
+      ["/blog → post (first visit)", "first paint ratio", 0.4, "ratio"],
+      ["/blog → post (repeat visit)", "hovered arrival", 50, "ms"],
+      ["/blog → post (repeat visit)", "unprepared arrival", 200, "ms"],
+      ["/blog → post (repeat visit)", "arrival ratio", 0.25, "ratio"],
+      ["/blog → post (repeat visit)", "hovered first paint", 300, "ms"],
+      ["/blog → post (repeat visit)", "unprepared first paint", 600, "ms"],
+      ["/blog → post (repeat visit)", "first paint ratio", 0.5, "ratio"],
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import {
   CPU_CALIBRATION,
   SERVER_RESPONSE_MS,
   THRESHOLDS,
+  TIMING_AIMS,
   calibrated,
   calibratedMultiplier,
   cpuWorkload,
@@ -15,6 +16,7 @@ import {
   flagsOnly,
   judge,
   lighthouseConfig,
+  missedAims,
   skippedAudits,
   median,
   summarize,
@@ -70,18 +72,19 @@ function lhr({
 }
 
 describe("Lighthouse gate: thresholds", () => {
-  it("are the issues': performance 95, the other three 100, CLS 0.1, LCP 1.3 s and 400 ms after a bare page's, TBT 150 ms", () => {
+  it("block on what does not move with the machine: accessibility, best practices and SEO 100, CLS 0.1", () => {
     expect(THRESHOLDS).toEqual({
-      performance: 95,
       accessibility: 100,
       "best-practices": 100,
       seo: 100,
       cls: 0.1,
-      lcp: 1300,
-      lcpOverBare: 400,
-      tbt: 150,
     });
     expect(Object.isFrozen(THRESHOLDS)).toBe(true);
+  });
+
+  it("aim the timings at performance 95, LCP 1.3 s, TBT 150 ms (reported, never blocking)", () => {
+    expect(TIMING_AIMS).toEqual({ performance: 95, lcp: 1300, tbt: 150 });
+    expect(Object.isFrozen(TIMING_AIMS)).toBe(true);
   });
 });
 
@@ -188,17 +191,42 @@ describe("Lighthouse gate: figures of a result", () => {
 });
 
 describe("Lighthouse gate: judgement of a page", () => {
-  it("passes a page at the thresholds exactly", () => {
+  it("passes a page at the thresholds exactly, and reports its timings within their aims", () => {
     const result = lhr({
       scores: { performance: 0.95, accessibility: 1, "best-practices": 1, seo: 1 },
-      cls: 0.02,
+      cls: 0.1,
       lcp: 1300,
+      fcp: 900,
       tbt: 150,
     });
-    expect(judge("/", summarize(result), result)).toEqual([]);
+    const { failures, timings } = judge("/", summarize(result), result);
+    expect(failures).toEqual([]);
+    expect(timings).toEqual([
+      { page: "/", metric: "performance", value: 95, unit: "score", aim: 95, missed: false },
+      { page: "/", metric: "LCP", value: 1300, unit: "ms", aim: 1300, missed: false },
+      { page: "/", metric: "FCP", value: 900, unit: "ms", aim: null, missed: false },
+      { page: "/", metric: "TBT", value: 150, unit: "ms", aim: 150, missed: false },
+    ]);
+    expect(missedAims(timings)).toEqual([]);
   });
 
-  it("names the page and each metric below its threshold, with the audits to blame", () => {
+  it("a slow page is reported, never failed: its timings past their aims are named", () => {
+    // The issue's slower machine: /expertise at LCP 1399 ms failed the gate then.
+    const slow = lhr({
+      scores: { performance: 0.9, accessibility: 1, "best-practices": 1, seo: 1 },
+      lcp: 1399.4,
+      tbt: 420,
+    });
+    const { failures, timings } = judge("/expertise", summarize(slow), slow);
+    expect(failures).toEqual([]);
+    expect(missedAims(timings)).toEqual([
+      "/expertise: performance 90, aim 95",
+      "/expertise: LCP 1399 ms, aim 1300 ms",
+      "/expertise: TBT 420 ms, aim 150 ms",
+    ]);
+  });
+
+  it("names the page and each blocking check it misses, with the audits to blame", () => {
     const result = lhr({
       scores: { performance: 0.94, accessibility: 0.98, "best-practices": 1, seo: 0.92 },
       cls: 0.101,
@@ -211,12 +239,9 @@ describe("Lighthouse gate: judgement of a page", () => {
         seo: [{ id: "link-text", weight: 1 }],
       },
     });
-    expect(judge("/about", summarize(result), result)).toEqual([
-      "/about: performance 94 < 95",
+    expect(judge("/about", summarize(result), result).failures).toEqual([
       "/about: accessibility 98 < 100 (color-contrast)",
       "/about: seo 92 < 100 (link-text)",
-      "/about: LCP 1301 ms > 1300 ms",
-      "/about: TBT 151 ms > 150 ms (simulated CPU x2.50)",
       "/about: CLS 0.101 > 0.1",
     ]);
   });
@@ -226,11 +251,12 @@ describe("Lighthouse gate: judgement of a page", () => {
       scores: { performance: null, accessibility: null, "best-practices": null, seo: null },
       runtimeError: { code: "NO_FCP", message: "The page did not paint any content." },
     });
-    expect(judge("/blog", summarize(failed))).toEqual([
-      "/blog: Lighthouse could not run (The page did not paint any content.)",
-    ]);
+    expect(judge("/blog", summarize(failed))).toEqual({
+      failures: ["/blog: Lighthouse could not run (The page did not paint any content.)"],
+      timings: [],
+    });
     const unscored = summarize(lhr({ scores: { performance: 1, accessibility: 1, seo: 1 } }));
-    expect(judge("/x", unscored)).toEqual(["/x: best-practices has no score"]);
+    expect(judge("/x", unscored).failures).toEqual(["/x: best-practices has no score"]);
   });
 });
 
@@ -396,11 +422,11 @@ describe("the Cloudinary stand-in's photos over plain HTTP", () => {
   it("mixed content from the stand-in alone does not fail the gate", () => {
     const lhr = result(standIn);
     expect(flagsOnly(lhr.audits["is-on-https"], standIn)).toBe(true);
-    expect(judge("/testimonials", summarize(lhr), lhr, undefined, standIn)).toEqual([]);
+    expect(judge("/testimonials", summarize(lhr), lhr, { standIn }).failures).toEqual([]);
   });
   it("any other insecure address still does", () => {
     const lhr = result("http://tracker.example");
-    expect(judge("/testimonials", summarize(lhr), lhr, undefined, standIn)).toEqual([
+    expect(judge("/testimonials", summarize(lhr), lhr, { standIn }).failures).toEqual([
       "/testimonials: best-practices 77 < 100 (is-on-https, inspector-issues)",
     ]);
   });
@@ -437,31 +463,13 @@ describe("Lighthouse gate: the first screen's image (issue 41)", () => {
       "fetchpriority=high should be applied",
       "lazy load not applied",
     ]);
-    expect(judge("/about", summarize(result), result)).toEqual([
+    expect(judge("/about", summarize(result), result).failures).toEqual([
       "/about: the LCP image's request discovery: fetchpriority=high should be applied; lazy load not applied",
     ]);
     const found = lhr({ audits: discovery([true, true, true]) });
-    expect(judge("/about", summarize(found), found)).toEqual([]);
+    expect(lcpIsImage(found)).toBe(true);
+    expect(judge("/about", summarize(found), found).failures).toEqual([]);
     // A page whose largest paint is text has no checklist: nothing to miss.
     expect(lcpDiscoveryMisses(lhr())).toEqual([]);
-  });
-
-  it("judges an image's LCP against the bare page's, measured in the same run", () => {
-    const result = lhr({ lcp: 1100, audits: discovery([true, true, true]) });
-    expect(lcpIsImage(result)).toBe(true);
-    expect(judge("/", summarize(result), result, undefined, null, 700)).toEqual([]);
-    expect(judge("/", summarize(result), result, undefined, null, 650)).toEqual([
-      "/: LCP 1100 ms, 450 ms after the bare page's 650 (at most 400)",
-    ]);
-  });
-
-  it("holds a page whose largest paint is text by the LCP ceiling alone", () => {
-    const text = lhr({ lcp: 1210 });
-    expect(lcpIsImage(text)).toBe(false);
-    expect(judge("/account", summarize(text), text, undefined, null, 767)).toEqual([]);
-    const late = lhr({ lcp: 1400 });
-    expect(judge("/account", summarize(late), late, undefined, null, 767)).toEqual([
-      "/account: LCP 1400 ms > 1300 ms",
-    ]);
   });
 });
