@@ -24,7 +24,7 @@ const line = (
   metric: string,
   value: number,
   daysAgo = 0,
-  { unit = "ms", machine = MACHINE } = {},
+  { unit = "ms", machine = MACHINE }: { unit?: "ms" | "score" | "ratio"; machine?: string } = {},
 ) => ({
   date: new Date(Date.parse("2026-11-28T02:00:00Z") - daysAgo * 86_400_000).toISOString(),
   commit: "abc",
@@ -101,7 +101,7 @@ describe("the timings' trend", () => {
   });
 
   it("judges a score by the points it lost, a ratio by its rise", () => {
-    const score = { unit: "score" };
+    const score = { unit: "score" } as const;
     const history = [
       line("/", "performance", 100, 1, score),
       line("/", "performance", 99, 2, score),
@@ -110,7 +110,7 @@ describe("the timings' trend", () => {
     expect(trend(history, [line("/", "performance", 95, 0, score)]).regressions).toEqual([
       "/: performance 100 → 95 (−5 points) against last week's median",
     ]);
-    const ratio = { unit: "ratio" };
+    const ratio = { unit: "ratio" } as const;
     const hover = "/blog hover, first visit";
     expect(
       trend(
