@@ -120,7 +120,7 @@ const ci = read(".github/workflows/ci.yml");
 
 describe("least privilege in the workflows", () => {
   it("every workflow passes: live key in `live` only, no build after a key, literal secrets, no expression in run:", () => {
-    expect(files.length).toBe(3);
+    expect(files.length).toBe(4);
     expect(files.flatMap((file) => privilegeProblems(file, read(file)))).toEqual([]);
   });
 
@@ -149,15 +149,45 @@ describe("least privilege in the workflows", () => {
     }
   });
 
-  it("every job installs with npm ci", () => {
+  it("every job that installs does so once, with npm ci", () => {
+    let installing = 0;
     for (const file of files) {
       for (const job of Object.values((parse(read(file)) as Workflow).jobs)) {
         const installs = (job.steps ?? []).flatMap((s) =>
           s.run && /\bnpm (?:ci|install|i)\b/.test(s.run) ? [s.run] : [],
         );
+        if (!installs.length) continue;
+        installing++;
         expect(installs).toEqual(["npm ci --no-audit --no-fund"]);
       }
     }
+    expect(installing).toBeGreaterThan(10);
+  });
+
+  it("a job whose token may write: its token never in .git/config while code installs or builds, or no code run at all (nightly's record)", () => {
+    const writers: string[] = [];
+    for (const file of files) {
+      for (const [name, job] of Object.entries((parse(read(file)) as Workflow).jobs)) {
+        if (!Object.values(job.permissions ?? {}).includes("write")) continue;
+        const where = `${file} ${name}`;
+        writers.push(where);
+        const steps = job.steps ?? [];
+        const code = steps.filter((s) => /(^|\s)(npm|npx|node|yarn|pnpm) /m.test(s.run ?? ""));
+        if (!code.length) continue;
+        const checkout = steps.find((s) => s.uses?.startsWith("actions/checkout@"));
+        expect(checkout?.with?.["persist-credentials"], where).toBe(false);
+        const lastBuild = steps.findLastIndex((s) => BUILDS.test(s.run ?? ""));
+        steps.forEach((step, index) => {
+          if (JSON.stringify(step).includes("github.token"))
+            expect(index, `${where}: ${label(step, index)}`).toBeGreaterThan(lastBuild);
+        });
+      }
+    }
+    expect(writers.sort()).toEqual([
+      ".github/workflows/ci.yml preview",
+      ".github/workflows/featured.yml check",
+      ".github/workflows/nightly.yml record",
+    ]);
   });
 });
 

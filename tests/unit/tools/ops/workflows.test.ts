@@ -1,6 +1,7 @@
 // The GitHub Actions workflows (.github/workflows/) and Dependabot's settings: actionlint finds no
-// problem, and the workflows run the README's commands (install, `npm test`, `npm run deploy`),
-// with the guards, permissions and settings README "Deploying" describes, so neither drifts.
+// problem, and the workflows run the README's commands (install, `npm test` by area, `npm run
+// deploy`), with the guards, permissions and settings README "Deploying" describes, so neither
+// drifts. The paths a change takes (content only, or every check) are in workflows-paths.test.ts.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -12,12 +13,18 @@ const read = (path: string) => readFileSync(path, "utf8");
 const ci = workflow("ci.yml");
 const cleanup = workflow("preview-cleanup.yml");
 const featured = workflow("featured.yml");
+const nightly = workflow("nightly.yml");
 const allJobs = [
   ...Object.values(ci.jobs),
   ...Object.values(cleanup.jobs),
   ...Object.values(featured.jobs),
+  ...Object.values(nightly.jobs),
 ];
 const runs = (job: Job) => job.steps.flatMap((step) => (step.run ? [step.run] : []));
+/** A job that runs the repository's code through npm, npx or node. */
+const runsCode = (job: Job) => runs(job).some((run) => /(^|\s)(npm|npx|node) /m.test(run));
+/** The jobs of ci.yml that check a change with `npm test -- --area <area>`. */
+const AREA_JOBS = ["static", "backend", "build", "browser", "pages", "timings"];
 
 const README = read("README.md");
 /** The README's section under `## title`, up to the next `## `. */
@@ -38,14 +45,17 @@ describe("actionlint", () => {
     expect(files).toEqual([
       ".github/workflows/ci.yml",
       ".github/workflows/featured.yml",
+      ".github/workflows/nightly.yml",
       ".github/workflows/preview-cleanup.yml",
     ]);
     expect(problems).toEqual([]);
   });
   it("does find a problem in a broken workflow (a job that needs a missing job)", async () => {
-    const broken = read(".github/workflows/ci.yml").replace("needs: test", "needs: tset");
+    const text = read(".github/workflows/ci.yml");
+    const broken = text.replace("needs: gate\n", "needs: gaet\n");
+    expect(broken).not.toBe(text);
     const problems = await lintWorkflow(broken, "ci.yml");
-    expect(problems.join("\n")).toMatch(/^ci\.yml:\d+:\d+: .*"tset".*\[job-needs\]/m);
+    expect(problems.join("\n")).toMatch(/^ci\.yml:\d+:\d+: .*"gaet".*\[job-needs\]/m);
   });
   it("lists only YAML files", () => {
     expect(workflowFiles().every((f) => /\.ya?ml$/.test(f))).toBe(true);
@@ -53,15 +63,28 @@ describe("actionlint", () => {
 });
 
 describe("the workflows run the README's commands", () => {
-  it("every job installs with the README's `npm install` (or npm ci)", () => {
-    const installs = allJobs.map((job) => runs(job).find((r) => /^npm (install|ci)\b/.test(r)));
+  it("every job that runs the repository's code through npm installs with the README's `npm install` (or npm ci)", () => {
+    const npmJobs = allJobs.filter((job) => runs(job).some((run) => /(^|\s)(npm|npx) /m.test(run)));
+    expect(npmJobs.length).toBeGreaterThan(10);
+    const installs = npmJobs.map((job) => runs(job).find((r) => /^npm (install|ci)\b/.test(r)));
     expect(installs.every(Boolean)).toBe(true);
     for (const install of installs) {
       expect(readmeCode).toContain(install!.split(" ").slice(0, 2).join(" "));
     }
   });
-  it("the test job runs `npm test`, as the README's quick start does", () => {
-    expect(runs(ci.jobs.test!)).toContain("npm test");
+  it("the checks are `npm test` by area, as the README's quick start runs it whole", () => {
+    const areas = AREA_JOBS.flatMap((name) =>
+      runs(ci.jobs[name]!).filter((run) => run.startsWith("npm test")),
+    );
+    expect(areas).toEqual([
+      "npm test -- --area static",
+      "npm test -- --area rules",
+      "npm test -- --area backend",
+      "npm test -- --area build",
+      'npm test -- --area browser -- --shard="$SHARD/4"',
+      "npm test -- --area pages",
+      "npm test -- --area timings",
+    ]);
     expect(section("Quick start")).toMatch(/^npm test\b/m);
   });
   it("the deploy job runs `npm run deploy` in two halves: its build, then the steps after it (with the key only where they need it)", () => {
@@ -115,13 +138,19 @@ describe("triggers, order and guards", () => {
     expect(ci.on.pull_request).toBeNull();
   });
   it("the Firestore emulator is firebase-tools' download, cached between runs (no apt source on GitHub's runners)", () => {
-    const steps = ci.jobs.test!.steps;
-    const cache = steps.find((s) => s.uses?.startsWith("actions/cache@"));
-    expect(cache!.with!.path).toBe("~/.cache/firebase/emulators");
-    expect(String(cache!.with!.key)).toContain("node_modules/firebase-tools/package.json");
-    const setup = steps.findIndex((s) => s.run === "npx firebase setup:emulators:firestore");
-    expect(setup).toBeGreaterThan(steps.indexOf(cache!));
-    expect(runs(ci.jobs.test!).join("\n")).not.toMatch(/apt-get/);
+    const withEmulator = allJobs.filter((job) =>
+      job.steps.some((s) => s.run === "npx firebase setup:emulators:firestore"),
+    );
+    // content, backend, build, browser, pages, timings; nightly's build, timings and slow runs.
+    expect(withEmulator).toHaveLength(10);
+    for (const job of withEmulator) {
+      const steps = job.steps;
+      const cache = steps.find((s) => s.with?.path === "~/.cache/firebase/emulators");
+      expect(String(cache!.with!.key)).toContain("node_modules/firebase-tools/package.json");
+      const setup = steps.findIndex((s) => s.run === "npx firebase setup:emulators:firestore");
+      expect(setup).toBeGreaterThan(steps.indexOf(cache!));
+      expect(runs(job).join("\n")).not.toMatch(/apt-get/);
+    }
   });
   it("the preview is smoke-checked at its own address, and the pull request fails when it fails", () => {
     const steps = ci.jobs.preview!.steps;
@@ -159,9 +188,12 @@ describe("triggers, order and guards", () => {
 });
 
 describe("who runs when", () => {
-  it("preview and deploy wait for the tests", () => {
-    expect(ci.jobs.preview!.needs).toBe("test");
-    expect(ci.jobs.deploy!.needs).toBe("test");
+  it("preview and deploy wait for the checks: the gate, and the content path's job", () => {
+    expect(ci.jobs.preview!.needs).toBe("gate");
+    expect(ci.jobs.deploy!.needs).toEqual(["content", "gate"]);
+    expect(ci.jobs.deploy!.if).toContain("needs.gate.result == 'success'");
+    // Its needs may be skipped (the other path's jobs, or all when the tree was tested): not cancelled.
+    expect(ci.jobs.deploy!.if).toMatch(/^!cancelled\(\)/);
   });
   it("the preview runs only for pull requests from this repository (the fork guard)", () => {
     const guard = "github.event.pull_request.head.repo.full_name == github.repository";
@@ -187,24 +219,35 @@ describe("who runs when", () => {
       /firebase hosting:channel:delete "\$CHANNEL" --force --project "\$PROJECT_ID"/,
     );
   });
-  it("the test results and the Lighthouse table are kept even when tests fail", () => {
-    const uploads = ci.jobs.test!.steps.filter((s) =>
-      s.uses?.startsWith("actions/upload-artifact"),
-    );
-    expect(uploads.map((s) => [s.if, s.with!.path])).toEqual([
-      ["always()", "test-results/"],
-      ["always()", "test-results/lighthouse/"],
-    ]);
+  it("every checking job keeps its test results, even when its tests fail, under a name of its own", () => {
+    const names: string[] = [];
+    for (const name of ["content", ...AREA_JOBS]) {
+      const uploads = ci.jobs[name]!.steps.filter(
+        (s) => s.uses?.startsWith("actions/upload-artifact") && s.with!.path === "test-results/",
+      );
+      expect(
+        uploads.map((s) => s.if),
+        name,
+      ).toEqual(["always()"]);
+      names.push(uploads[0]!.with!.name!);
+    }
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toContain("lighthouse");
   });
 });
 
 describe("privileges, pins and settings", () => {
-  it("permissions: read-only by default; only the preview may comment", () => {
-    expect(ci.permissions).toEqual({ contents: "read" });
-    expect(cleanup.permissions).toEqual({ contents: "read" });
+  it("permissions: read-only by default; the path's job may list artifacts, the preview may comment, nightly's record may write its branch", () => {
+    for (const wf of [ci, cleanup, featured, nightly])
+      expect(wf.permissions).toEqual({ contents: "read" });
     const widened = Object.entries(ci.jobs).filter(([, job]) => job.permissions);
     expect(widened.map(([name, job]) => [name, job.permissions])).toEqual([
+      ["changes", { contents: "read", actions: "read" }],
       ["preview", { contents: "read", "pull-requests": "write" }],
+    ]);
+    const nightlyWidened = Object.entries(nightly.jobs).filter(([, job]) => job.permissions);
+    expect(nightlyWidened.map(([name, job]) => [name, job.permissions])).toEqual([
+      ["record", { contents: "write" }],
     ]);
   });
   it("every action is pinned to a major version or a commit", () => {
@@ -226,6 +269,7 @@ describe("privileges, pins and settings", () => {
     );
     expect(secrets("preview-cleanup.yml")).toEqual(new Set([".FIREBASE_PREVIEW_SERVICE_ACCOUNT"]));
     expect(secrets("featured.yml")).toEqual(new Set([".APP_CHECK_DEBUG_TOKEN"]));
+    expect(secrets("nightly.yml")).toEqual(new Set());
   });
   it("the deploy gets every PUBLIC_* setting of .env.example as a repository variable; the preview the preview project's web app as PREVIEW_* ones", () => {
     const names = [...read(".env.example").matchAll(/^(PUBLIC_\w+)=/gm)].map((m) => m[1]!);
@@ -245,26 +289,42 @@ describe("privileges, pins and settings", () => {
       ]),
     );
     expect(ci.jobs.preview!.env).toEqual(preview);
-    // The tests run against the local backend: no real settings there.
-    expect(JSON.stringify(ci.jobs.test)).not.toContain("vars.");
+    // The checks run against the local backend: no real settings there.
+    for (const name of ["changes", "content", ...AREA_JOBS, "gate"])
+      expect(JSON.stringify(ci.jobs[name]), name).not.toContain("vars.");
+    expect(JSON.stringify(nightly).replaceAll("vars.NIGHTLY_SLOW", "")).not.toContain("vars.");
   });
   it("Node comes from .nvmrc, the major of package.json's node devDependency", () => {
     const pkg = JSON.parse(read("package.json")) as { devDependencies: Record<string, string> };
     const major = /^\^?(\d+)/.exec(pkg.devDependencies.node!)![1];
     expect(read(".nvmrc").trim()).toBe(major);
-    const setups = allJobs.flatMap((job) =>
-      job.steps.filter((s) => s.uses?.startsWith("actions/setup-node")),
-    );
-    expect(setups).toHaveLength(allJobs.length);
-    for (const setup of setups)
-      expect(setup.with).toEqual({ "node-version-file": ".nvmrc", cache: "npm" });
+    // Every job that runs node has it, with npm's cache where it installs; the others run no code.
+    for (const job of allJobs) {
+      const setups = job.steps.filter((s) => s.uses?.startsWith("actions/setup-node"));
+      const installs = runs(job).some((run) => /^npm ci\b/.test(run));
+      if (!runsCode(job)) {
+        expect(setups).toEqual([]);
+        continue;
+      }
+      expect(setups).toHaveLength(1);
+      expect(setups[0]!.with).toEqual(
+        installs
+          ? { "node-version-file": ".nvmrc", cache: "npm" }
+          : { "node-version-file": ".nvmrc" },
+      );
+    }
   });
 });
 
 describe("dependabot", () => {
+  type Group = { patterns: string[]; "update-types"?: string[] };
   const config = parse(read(".github/dependabot.yml")) as {
     version: number;
-    updates: { "package-ecosystem": string; schedule: { interval: string }; groups: object }[];
+    updates: {
+      "package-ecosystem": string;
+      schedule: { interval: string };
+      groups: Record<string, Group>;
+    }[];
   };
   it("updates npm packages and the actions weekly, in groups", () => {
     expect(config.version).toBe(2);
@@ -274,13 +334,21 @@ describe("dependabot", () => {
       expect(Object.keys(update.groups).length).toBeGreaterThan(0);
     }
   });
+  it("a week's npm updates are two pull requests at most: every minor and patch one, every major one", () => {
+    const npm = config.updates.find((u) => u["package-ecosystem"] === "npm")!;
+    const groups = Object.values(npm.groups);
+    expect(groups.map((g) => g.patterns)).toEqual([["*"], ["*"]]);
+    expect(groups.flatMap((g) => g["update-types"]).sort()).toEqual(["major", "minor", "patch"]);
+    const actions = config.updates.find((u) => u["package-ecosystem"] === "github-actions")!;
+    expect(Object.values(actions.groups).map((g) => g.patterns)).toEqual([["*"]]);
+  });
 });
 
 describe("the daily featured check (featured.yml)", () => {
   const job = featured.jobs.check!;
   it("runs every morning and by hand, on main", () => {
     expect(featured.on).toEqual({ schedule: [{ cron: "0 5 * * *" }], workflow_dispatch: null });
-    expect(job.steps[0]!.with).toEqual({ ref: "main" });
+    expect(job.steps[0]!.with).toEqual({ ref: "main", "persist-credentials": false });
   });
   it("builds as a deploy would, without any key, compares, and deploys through CI only when they changed", () => {
     // No key: App Check's debug token alone, in the build (it grants what a visitor has).
@@ -298,6 +366,8 @@ describe("the daily featured check (featured.yml)", () => {
     const deploy = run("Deploy through CI");
     expect(deploy.if).toBe("steps.featured.outputs.changed == 'true'");
     expect(deploy.run).toMatch(/^gh workflow run ci\.yml --ref main /);
+    // CI's content path for the two pages that show the featured testimonials.
+    expect(deploy.run).toMatch(/ -f pages="\/expertise \/testimonials"$/);
     expect(job.permissions).toEqual({ contents: "read", actions: "write" });
     expect(featured.permissions).toEqual({ contents: "read" });
   });
