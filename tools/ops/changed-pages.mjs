@@ -19,7 +19,7 @@
 // writes `content=true|false` and `pages=<path> ...` to $GITHUB_OUTPUT. A base that is missing
 // (a first push, a history rewritten) is no list: not content only.
 import { execFileSync } from "node:child_process";
-import { appendFileSync, existsSync, readdirSync, readFileSync } from "node:fs";
+import { appendFileSync, existsSync, readdirSync, readFileSync, realpathSync } from "node:fs";
 import { basename, dirname, extname, join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import { splitFrontMatter } from "../lib/front-matter.ts";
@@ -296,8 +296,10 @@ function main(argv) {
   if (argv.includes("--github-output") && process.env.GITHUB_OUTPUT)
     appendFileSync(
       process.env.GITHUB_OUTPUT,
-      `content=${result.content}\npages=${result.pages.join(" ")}\n`,
+      `content=${result.content}\npages=${result.content ? result.pages.join(" ") : ""}\n`,
     );
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) main(process.argv.slice(2));
+// Run as a command (its path may be a link to it), not imported.
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url))
+  main(process.argv.slice(2));

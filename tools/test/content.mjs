@@ -13,7 +13,7 @@
 // Every step runs even when one before it fails (but steps 2 and 3 need a build). The last line is
 // "N passed, N failed, N skipped", as `npm test`'s: one per check, plus each browser test.
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromiumVersion, ensureChromium } from "../measure/chromium.ts";
 import { PAGES } from "../measure/pages.ts";
@@ -217,4 +217,6 @@ async function main() {
   process.exit(summarise(started) ? 1 : 0);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
+// Run as a command (its path may be a link to it), not imported.
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url))
+  await main();
