@@ -5,8 +5,9 @@
 //   1. the lived-in site seeded into the local emulators (tools/dev/local-backend.mjs), as
 //      tools/test/test.mjs does, then `astro build`, the Nu Html Checker on every page
 //      (tools/measure/html-check.mjs) and the CSP check (tools/ops/write-csp.mjs --check)
-//   2. the budget of the pages named (tools/measure/budget.mjs; a path tools/measure/pages.ts does
-//      not list is named in the summary as not measured, and skipped) and the smoke check
+//   2. the budget of the pages named ("*": every page; tools/measure/budget.mjs; a path
+//      tools/measure/pages.ts does not list is named in the summary as not measured, and skipped)
+//      and the smoke check
 //      (tools/ops/smoke.mjs) on the built site
 //   3. the browser specs of the content (CONTENT_SPECS) and the accessibility scan of the pages
 //      named (tests/e2e/a11y.spec.ts with A11Y_PAGES), in one Playwright run
@@ -40,10 +41,15 @@ const PLAYWRIGHT_JSON = `${RESULTS}/playwright.json`;
 export function pagesFromArgs(argv, root = process.cwd()) {
   const at = argv.indexOf("--pages");
   if (at > -1) {
-    const pages = argv.slice(at + 1).filter((arg) => !arg.startsWith("--"));
-    const bad = pages.filter((page) => !page.startsWith("/"));
+    // One argument each, or one argument of paths separated by spaces (CI's "$PAGES").
+    const pages = argv
+      .slice(at + 1)
+      .filter((arg) => !arg.startsWith("--"))
+      .flatMap((arg) => arg.split(/\s+/))
+      .filter(Boolean);
+    const bad = pages.filter((page) => !page.startsWith("/") && page !== "*");
     if (bad.length) return { problem: `Not a site path: ${bad.join(", ")}` };
-    return { pages: [...new Set(pages.flatMap((page) => page.split(/\s+/)).filter(Boolean))] };
+    return { pages: [...new Set(pages)] };
   }
   const baseAt = argv.indexOf("--base");
   if (baseAt > -1) {
@@ -58,8 +64,12 @@ export function pagesFromArgs(argv, root = process.cwd()) {
   return { problem: "Usage: npm run test:content -- --pages <path> ... | --base <commit>" };
 }
 
-/** The budget's part of `pages` (those tools/measure/pages.ts lists) and the rest. */
+/**
+ * The budget's part of `pages` (those tools/measure/pages.ts lists) and the rest; "*" stands for
+ * every page.
+ */
 export function budgetPages(pages) {
+  if (pages.includes("*")) return { measured: PAGES.map((page) => page.path), unknown: [] };
   const known = new Set(PAGES.map((page) => page.path));
   return {
     measured: pages.filter((p) => known.has(p)),
@@ -152,7 +162,8 @@ async function browserTests(pages, env) {
     ["test", ...specs],
     {
       ...env,
-      A11Y_PAGES: pages.join(" "),
+      // "*": every page, with no filter.
+      ...(pages.includes("*") ? {} : { A11Y_PAGES: pages.join(" ") }),
       PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON,
     },
   );

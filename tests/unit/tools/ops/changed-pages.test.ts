@@ -129,7 +129,8 @@ describe("a guide, a data file, an image of a page", () => {
     ]);
     const ventures = changedPages(["src/data/ventures.ts"], repo);
     expect(ventures.content).toBe(true);
-    expect(ventures.pages).toEqual(EVERY_PAGE);
+    expect(ventures.pages).toEqual([EVERY_PAGE]);
+    expect(EVERY_PAGE).toBe("*");
   });
 
   it("the hero's and the about page's photos: their pages", () => {
@@ -314,6 +315,21 @@ describe("the command", () => {
       encoding: "utf8",
       env: { ...process.env, ...env },
     });
+
+  it("imports nothing from node_modules (CI's job changes runs it without an install)", () => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const [, spec] of readFileSync(file, "utf8").matchAll(/^import .*from "([^"]+)";$/gm)) {
+        if (spec!.startsWith("node:")) continue;
+        expect(spec, file).toMatch(/^\.\.?\//);
+        visit(posix.normalize(posix.join(posix.dirname(file), spec!)));
+      }
+    };
+    visit("tools/ops/changed-pages.mjs");
+    expect([...seen].sort()).toEqual(["tools/lib/front-matter.ts", "tools/ops/changed-pages.mjs"]);
+  });
 
   it("writes content and pages to $GITHUB_OUTPUT", () => {
     const dir = mkdtempSync(join(tmpdir(), "changed-pages-"));
