@@ -1,30 +1,31 @@
-// `npm test`: every check and test suite, in order, with one summary at the end.
-//   1. static checks: astro check (types), eslint, prettier, actionlint on .github/workflows
-//   2. the local backend: Firebase emulators (Firestore with firestore.rules, which must compile;
-//      Auth), as `npm run dev` starts them (tools/dev/local-backend.mjs)
-//   3. Vitest: unit and component tests and the firestore.rules matrix (on an emulator of its
-//      own), beside steps 1, 2 and 4, which they share nothing with; then the backend suite (the
-//      auth store, backups) against the emulators, once the build has read them
-//   4. build, then every built page through the W3C Nu Html Checker (tools/measure/html-check.mjs),
-//      the JS/CSS budget check, the hovered-link check (tools/measure/hover.mjs: a hovered post
-//      against an unprepared one, with the service worker, as a ratio) and the Lighthouse gate
-//      (tools/measure/lighthouse.mjs) on the built site
-//   5. browser tests (Playwright, Chromium) against the built site and the emulators
-//   6. the dev smoke tests: `npm run dev` itself, started as the README starts it, in Chromium
-//   7. the flood benchmark: 2,000 pending and 2,000 published testimonials, first loads read one page
-// Nothing that measures (budget, Lighthouse, the browser tests) runs beside anything else: on 2
-// cores, parallel jobs move their figures. What runs beside is the Vitest suites that judge no
-// time and share no files or data with the checks and the build (docs/decisions.md, "A suite that
-// fits in 16 minutes"); their output is printed whole when they end.
+// `npm test`: every check and test suite, with one summary at the end. Its areas (tools/test/areas.mjs;
+// `npm test -- --area static,rules` runs those only, as CI's jobs do):
+//   static   astro check (types), eslint, prettier, actionlint; Vitest unit and components
+//   rules    Vitest rules: firestore.rules on a Firestore emulator of its own
+//   backend  the local backend (Firebase emulators as `npm run dev` starts them,
+//            tools/dev/local-backend.mjs); Vitest backend against it (it clears them)
+//   build    the lived-in site seeded (tools/dev/lived-in.mjs: the build reads the wall's first page
+//            and Expertise's featured testimonials); build; the W3C Nu Html Checker; the CSP check
+//   pages    on dist/: the budget (bytes, requests, layout shift) and `npm run smoke`
+//   timings  on dist/: the hovered-link check and Lighthouse, their timings printed and kept
+//   browser  on dist/: Playwright, Chromium, against the emulators (args after a second `--`)
+//   dev      `npm run dev` itself, started as the README starts it, in Chromium
+//   flood    2,000 pending and 2,000 published testimonials: first loads read one page
+// In one run: the Vitest suites that need nothing else (unit, components, rules) run beside
+// everything up to the build; the static checks run beside the backend suite and the build (after
+// astro check, which writes the content layer's store the build writes too); then, one at a time,
+// the steps that load pages. Output of a step run beside others is printed whole when it ends.
 // A Chromium is found or installed first (tools/measure/chromium.ts). Every step runs even when
 // an earlier one fails (but the budget and browser tests need a build), so one run shows all that
 // is wrong. The last line is "N passed, N failed, N skipped": test cases of every suite plus one
-// per check. Each suite must run at least its floor of tests (tests/floors.json).
+// per check. Each suite must run at least its floor of tests (tests/floors.json), a shard of the
+// browser tests excepted.
 import { spawn } from "node:child_process";
 import { stripVTControlCharacters } from "node:util";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { chromiumVersion, ensureChromium } from "../measure/chromium.ts";
 import { floorProblem, readFloors } from "./floors.mjs";
+import { parseArgs, sharded } from "./areas.mjs";
 import { onLines } from "./lines.mjs";
 import { ensureStandIns, seedLivedInLocal, startLocalBackend } from "../dev/local-backend.mjs";
 
@@ -32,7 +33,6 @@ const RESULTS = "test-results";
 /** Vitest's reports: the suites that run beside the checks and build, then the backend one. */
 const VITEST_BESIDE_JSON = `${RESULTS}/vitest.json`;
 const VITEST_BACKEND_JSON = `${RESULTS}/vitest-backend.json`;
-const VITEST_BESIDE = ["unit", "components", "rules"];
 const PLAYWRIGHT_JSON = `${RESULTS}/playwright.json`;
 const PLAYWRIGHT_DEV_JSON = `${RESULTS}/playwright-dev.json`;
 
@@ -43,7 +43,6 @@ const rows = []; // [name, passed, failed, note, skipped]
 
 // Each suite must run at least its floor of tests (tools/test/floors.mjs).
 const FLOORS = readFloors();
-const VITEST_SUITES = ["unit", "components", "rules", "backend"];
 function floor(title, suite, ran) {
   const problem = floorProblem(FLOORS, suite, ran);
   if (problem) rows.push([`${title}: floor`, 0, 1, problem]);
@@ -105,8 +104,8 @@ async function step(title, cmd, args, env = {}, { beside = false } = {}) {
   return status === 0;
 }
 
-async function check(name, cmd, args) {
-  const ok = await step(name, cmd, args);
+async function check(name, cmd, args, options) {
+  const ok = await step(name, cmd, args, {}, options);
   rows.push([name, ok ? 1 : 0, ok ? 0 : 1, "check"]);
   return ok;
 }
@@ -128,7 +127,8 @@ async function playwright(title, suite, args, report) {
   const failures = failedTests(readJson(report));
   const reason = reasons.find(([name]) => name === title);
   if (reason && failures.length) reason[1] = failures;
-  floor(title, suite, stats.expected + stats.flaky + stats.unexpected);
+  // One shard of the suite runs a part of it: the floor is the whole suite's.
+  if (!sharded(args)) floor(title, suite, stats.expected + stats.flaky + stats.unexpected);
   if (!ok && stats.unexpected === 0) rows.push([`${title} run`, 0, 1, "exited non-zero"]);
 }
 
@@ -170,14 +170,28 @@ function readJson(path) {
   }
 }
 
-let chrome;
+// `npm test -- --area static,rules`: those areas only (AREAS, below); every area when none is
+// named. What follows a second `--` goes to Playwright (`npm test -- --area browser -- --shard=1/3`).
+let areas, playwrightArgs;
 try {
-  chrome = await ensureChromium();
-  console.log(`Chromium: ${chrome} (${chromiumVersion(chrome)})`);
-  rows.push(["chromium", 1, 0, "check"]);
+  ({ areas, playwrightArgs } = parseArgs(process.argv.slice(2)));
 } catch (error) {
-  console.error(String(error.message ?? error));
-  rows.push(["chromium", 0, 1, "check"]);
+  console.error(error.message);
+  process.exit(2);
+}
+const wants = (area) => areas.has(area);
+
+let chrome;
+const needsChrome = ["pages", "timings", "browser", "dev"].some(wants);
+if (needsChrome) {
+  try {
+    chrome = await ensureChromium();
+    console.log(`Chromium: ${chrome} (${chromiumVersion(chrome)})`);
+    rows.push(["chromium", 1, 0, "check"]);
+  } catch (error) {
+    console.error(String(error.message ?? error));
+    rows.push(["chromium", 0, 1, "check"]);
+  }
 }
 
 /** `vitest run` of some projects, its JSON report written to `report`. */
@@ -198,25 +212,50 @@ const vitestRun = (projects, report, options) =>
 
 // The emulators (Java) start, and the suites that need neither them nor the build run, while the
 // static checks run.
-const startingBackend = startLocalBackend({ seed: false, standIns: false }).catch((error) => ({
-  problem: String(error.message ?? error),
-  stop: async () => {},
-}));
-const vitestBeside = vitestRun(VITEST_BESIDE, VITEST_BESIDE_JSON, { beside: true });
+const needsBackend = ["backend", "build", "pages", "timings", "browser", "dev", "flood"].some(
+  wants,
+);
+const startingBackend = needsBackend
+  ? startLocalBackend({ seed: false, standIns: false }).catch((error) => ({
+      problem: String(error.message ?? error),
+      stop: async () => {},
+    }))
+  : null;
+const besideSuites = [
+  ...(wants("static") ? ["unit", "components"] : []),
+  ...(wants("rules") ? ["rules"] : []),
+];
+const vitestBeside = besideSuites.length
+  ? vitestRun(besideSuites, VITEST_BESIDE_JSON, { beside: true })
+  : Promise.resolve(true);
 
-await check("types (astro check)", "astro", ["check"]);
-await check("lint (eslint)", "eslint", [".", "--max-warnings=0"]);
-await check("format (prettier)", "prettier", ["--check", "."]);
-await check("workflows (actionlint)", "node", ["tools/ops/lint-workflows.mjs"]);
+// astro check first: it syncs the content layer's store (node_modules/.astro), which the build
+// writes too. The other static checks read files only, and run beside the build.
+const typesChecked = wants("static")
+  ? check("types (astro check)", "astro", ["check"])
+  : Promise.resolve(true);
 
-console.log("\n=== local backend: Firebase emulators with firestore.rules");
-const backend = await startingBackend;
-if (backend.problem) {
-  console.error(backend.problem);
-  rows.push(["local backend (emulators)", 0, 1, "check"]);
-} else {
+/** The static checks after astro check: lint, format, the workflows. */
+async function staticChecks() {
+  await typesChecked;
+  const beside = { beside: true };
+  await check("lint (eslint)", "eslint", [".", "--max-warnings=0"], beside);
+  await check("format (prettier)", "prettier", ["--check", "."], beside);
+  await check("workflows (actionlint)", "node", ["tools/ops/lint-workflows.mjs"], beside);
+}
+
+/** Resolves with whether the emulators answer (a row says so). */
+async function backendUp() {
+  console.log("\n=== local backend: Firebase emulators with firestore.rules");
+  const backend = await startingBackend;
+  if (backend.problem) {
+    console.error(backend.problem);
+    rows.push(["local backend (emulators)", 0, 1, "check"]);
+    return false;
+  }
   rows.push(["local backend (emulators)", 1, 0, "check"]);
   console.log("=== local backend: ok");
+  return true;
 }
 
 // The build reads the wall's first page and Expertise's featured testimonials from the emulator:
@@ -230,21 +269,41 @@ const livedIn = () =>
       return false;
     },
   );
-if (backend?.problem === null) await livedIn();
-const built = await check("build", "astro", ["build"]);
-if (built) await check("html (Nu checker)", "node", ["tools/measure/html-check.mjs"]);
-if (built) await check("csp (firebase.json)", "node", ["tools/ops/write-csp.mjs", "--check"]);
 
-// The backend suite clears the emulators the build read from: after it, and the lived-in site is
-// seeded again (the same documents) for the budget, the smoke check, Lighthouse and the browser tests.
-const vitestOk = [await vitestBeside, await vitestRun(["backend"], VITEST_BACKEND_JSON)].every(
-  Boolean,
-);
-if (backend?.problem === null) await livedIn();
-const vitestReports = [VITEST_BESIDE_JSON, VITEST_BACKEND_JSON].map(readJson);
+/**
+ * The backend suite (it clears the emulators), then the lived-in site seeded once, then the
+ * build, the HTML check and the CSP check. Runs beside the static checks: the build waits for
+ * nothing they do. Resolves with whether a build is there to load pages from.
+ */
+async function backendThenBuild() {
+  const up = needsBackend && (await backendUp());
+  const backendOk =
+    wants("backend") && up
+      ? await vitestRun(["backend"], VITEST_BACKEND_JSON, { beside: true })
+      : true;
+  if (up) await livedIn();
+  if (!wants("build")) return { built: existsSync("dist/index.html"), backendOk };
+  await typesChecked;
+  const built = await check("build", "astro", ["build"]);
+  if (built) await check("html (Nu checker)", "node", ["tools/measure/html-check.mjs"]);
+  if (built) await check("csp (firebase.json)", "node", ["tools/ops/write-csp.mjs", "--check"]);
+  return { built, backendOk };
+}
+
+const [, { built, backendOk }] = await Promise.all([
+  wants("static") ? staticChecks() : Promise.resolve(),
+  backendThenBuild(),
+]);
+const vitestOk = [await vitestBeside, backendOk].every(Boolean);
+
+const vitestSuites = [...besideSuites, ...(wants("backend") ? ["backend"] : [])];
+const vitestReports = [
+  ...(besideSuites.length ? [VITEST_BESIDE_JSON] : []),
+  ...(wants("backend") ? [VITEST_BACKEND_JSON] : []),
+].map(readJson);
 if (vitestReports.every(Boolean)) {
   // One row per Vitest project (its folder under tests/), so a suite that vanished shows.
-  const suites = new Map(VITEST_SUITES.map((name) => [name, { passed: 0, failed: 0, skipped: 0 }]));
+  const suites = new Map(vitestSuites.map((name) => [name, { passed: 0, failed: 0, skipped: 0 }]));
   for (const file of vitestReports.flatMap((report) => report.testResults ?? [])) {
     const suite = /tests\/([^/]+)\//.exec(file.name)?.[1] ?? "other";
     if (!suites.has(suite)) suites.set(suite, { passed: 0, failed: 0, skipped: 0 });
@@ -266,22 +325,31 @@ if (vitestReports.every(Boolean)) {
 } else {
   rows.push(["vitest", 0, 1, "no report"]);
 }
-if (built && chrome) {
+
+const loadsPages = ["pages", "timings", "browser"].some(wants);
+if (loadsPages && !(built && chrome)) {
+  rows.push(["budget + browser tests", 0, 1, built ? "no Chromium" : "no build"]);
+} else if (loadsPages) {
   // The wall's photos come from the Cloudinary stand-in, as a reader's come from Cloudinary: it
   // runs for the checks that load the built pages, and stops before the browser tests start theirs.
-  const stopStandIns = await ensureStandIns();
-  await check("budget", "node", ["tools/measure/budget.mjs"]);
-  await check("hovered link (npm run hover)", "node", ["tools/measure/hover.mjs"]);
-  // `npm run smoke` as a deploy runs it, here on the built site served as the host does.
-  await check("smoke (npm run smoke)", "node", ["tools/ops/smoke.mjs"]);
-  await check("lighthouse", "node", ["tools/measure/lighthouse.mjs"]);
-  await stopStandIns();
-  await playwright("browser tests (playwright)", "e2e", [], PLAYWRIGHT_JSON);
-} else {
-  rows.push(["budget + browser tests", 0, 1, built ? "no Chromium" : "no build"]);
+  if (wants("pages") || wants("timings")) {
+    const stopStandIns = await ensureStandIns();
+    if (wants("pages")) {
+      await check("budget", "node", ["tools/measure/budget.mjs"]);
+      // `npm run smoke` as a deploy runs it, here on the built site served as the host does.
+      await check("smoke (npm run smoke)", "node", ["tools/ops/smoke.mjs"]);
+    }
+    if (wants("timings")) {
+      await check("hovered link (npm run hover)", "node", ["tools/measure/hover.mjs"]);
+      await check("lighthouse", "node", ["tools/measure/lighthouse.mjs"]);
+    }
+    await stopStandIns();
+  }
+  if (wants("browser"))
+    await playwright("browser tests (playwright)", "e2e", playwrightArgs, PLAYWRIGHT_JSON);
 }
 // `npm run dev` as a newcomer runs it (its own port; it reuses the emulators started above).
-if (chrome) {
+if (wants("dev") && chrome) {
   await playwright(
     "dev smoke (npm run dev)",
     "dev",
@@ -290,10 +358,13 @@ if (chrome) {
   );
 }
 // Last, so its 6,000 seeded documents (erased at its end) never meet the browser tests.
-if (built)
-  await check("flood benchmark (testimonials)", "node", ["tools/measure/bench-testimonials.mjs"]);
+if (wants("flood")) {
+  if (existsSync("dist/index.html"))
+    await check("flood benchmark (testimonials)", "node", ["tools/measure/bench-testimonials.mjs"]);
+  else rows.push(["flood benchmark (testimonials)", 0, 1, "no build"]);
+}
 
-await backend?.stop();
+await (await startingBackend)?.stop();
 
 const passed = rows.reduce((sum, r) => sum + r[1], 0);
 const failed = rows.reduce((sum, r) => sum + r[2], 0);
