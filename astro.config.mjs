@@ -88,5 +88,8 @@ export default defineConfig({
       assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
     },
   },
+  // Astro's sharp service, each AVIF and WebP file brought under its byte cap by its quality
+  // (src/build/images/service.ts, caps in src/site/image-caps.ts).
+  image: { service: { entrypoint: "./src/build/images/service.ts" } },
   devToolbar: { enabled: false },
 });
