@@ -78,8 +78,7 @@ describe("the workflows run the README's commands", () => {
     );
     expect(areas).toEqual([
       "npm test -- --area static",
-      "npm test -- --area rules",
-      "npm test -- --area backend",
+      "npm test -- --area rules,backend",
       "npm test -- --area build",
       'npm test -- --area browser -- --shard="$SHARD/4"',
       "npm test -- --area pages",
