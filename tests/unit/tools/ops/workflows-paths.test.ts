@@ -80,14 +80,36 @@ function repository(change: Record<string, string>) {
   return { dir, before };
 }
 
-const choose = step(ci.jobs.changes!, "Content only, and which pages").run!;
+const changes = ci.jobs.changes!;
+const trees = step(changes, "The trees of this commit and of the one before").run!;
+const tested = step(changes, "Already tested").run!;
+const choose = step(changes, "Content only, and which pages").run!;
 const POST = "src/content/blog/03-perfect-party-jollof.mdx";
 const edited = () => `${readFileSync(POST, "utf8")}\nOne more paragraph.\n`;
 
 describe("the job changes chooses the path", () => {
+  it("measures a pull request against main (the first parent of its merge), a push against the commit before, a run by hand against main", () => {
+    const { dir, before } = repository({ [POST]: edited() });
+    const tree = (ref: string) =>
+      execFileSync("git", ["rev-parse", `${ref}^{tree}`], { cwd: dir, encoding: "utf8" }).trim();
+    expect(runStep(trees, { EVENT: "pull_request" }, dir).outputs).toEqual({
+      tree: tree("HEAD"),
+      base: "HEAD^1",
+      "base-tree": tree(before),
+    });
+    expect(runStep(trees, { EVENT: "push", BEFORE: before }, dir).outputs["base-tree"]).toBe(
+      tree(before),
+    );
+    // A first push: no commit before.
+    const first = runStep(trees, { EVENT: "push", BEFORE: "0".repeat(40) }, dir);
+    expect(first.status).toBe(0);
+    expect(first.outputs["base-tree"]).toBe("");
+    expect(runStep(trees, { EVENT: "workflow_dispatch" }, dir).outputs.base).toBe("HEAD");
+  });
+
   it("a push that changes one post: content only, its pages", () => {
     const { dir, before } = repository({ [POST]: edited() });
-    const result = runStep(choose, { EVENT: "push", BEFORE: before, PAGES: "" }, dir);
+    const result = runStep(choose, { EVENT: "push", BASE: before, BASE_TESTED: "true" }, dir);
     expect(result.stderr).toBe("");
     expect(result.outputs).toEqual({
       content: "true",
@@ -95,56 +117,80 @@ describe("the job changes chooses the path", () => {
     });
   });
 
-  it("a pull request's run (the merge into main: its first parent) that changes a guide and code", () => {
+  it("a pull request that changes a guide; one that changes a guide and code", () => {
+    const env = { EVENT: "pull_request", BASE: "HEAD^1", BASE_TESTED: "true" };
     const guide = repository({ "src/content/guides/css.md": "---\ntitle: x\n---\n" });
-    expect(runStep(choose, { EVENT: "pull_request", BEFORE: "" }, guide.dir).outputs).toEqual({
+    expect(runStep(choose, env, guide.dir).outputs).toEqual({
       content: "true",
       pages: "/guides/css /guides",
     });
     const code = repository({ [POST]: edited(), "src/pages/about.astro": "---\n---\n" });
-    expect(runStep(choose, { EVENT: "pull_request", BEFORE: "" }, code.dir).outputs).toEqual({
-      content: "false",
-      pages: "",
+    expect(runStep(choose, env, code.dir).outputs).toEqual({ content: "false", pages: "" });
+  });
+
+  it("a change to content only on a commit that never passed its checks: every check", () => {
+    const { dir, before } = repository({ [POST]: edited() });
+    const result = runStep(choose, { EVENT: "push", BASE: before, BASE_TESTED: "false" }, dir);
+    expect(result.outputs).toEqual({ content: "false", pages: "" });
+    expect(result.stdout).toMatch(
+      /^::notice title=Every check::No passed run of the commit before/,
+    );
+  });
+
+  it("a run by hand: every check, or with pages those (featured.yml's rebuild)", () => {
+    const { dir } = repository({ [POST]: edited() });
+    const env = { EVENT: "workflow_dispatch", BASE: "HEAD", BASE_TESTED: "true" };
+    expect(runStep(choose, { ...env, PAGES: "" }, dir).outputs.content).toBe("false");
+    expect(runStep(choose, { ...env, PAGES: "/expertise /testimonials" }, dir).outputs).toEqual({
+      content: "true",
+      pages: "/expertise /testimonials",
     });
   });
+});
 
-  it("a first push (before is zeros) and a run by hand: every check; a run by hand with pages: those", () => {
-    const { dir } = repository({ [POST]: edited() });
-    const zeros = "0".repeat(40);
-    expect(runStep(choose, { EVENT: "push", BEFORE: zeros }, dir).outputs.content).toBe("false");
-    expect(runStep(choose, { EVENT: "workflow_dispatch", PAGES: "" }, dir).outputs.content).toBe(
-      "false",
-    );
-    expect(
-      runStep(choose, { EVENT: "workflow_dispatch", PAGES: "/expertise /testimonials" }, dir)
-        .outputs,
-    ).toEqual({ content: "true", pages: "/expertise /testimonials" });
-  });
-
-  it("a tree a pull request's run of this repository passed is not tested again", () => {
-    const tested = step(ci.jobs.changes!, "Already tested");
-    expect(tested.if).toBe(
-      "github.event_name == 'push' || (github.event_name == 'workflow_dispatch' && inputs.pages == '')",
-    );
-    // The query filters out expired marks and runs of forks.
-    expect(tested.run).toContain("actions/artifacts?name=tested-$TREE");
-    expect(tested.run).toContain(".workflow_run.head_repository_id == $REPO_ID");
+describe("a tree tested once", () => {
+  it("a tree that passed in an earlier run of this repository is not tested again; the commit before must have passed", () => {
+    // The query leaves out expired marks and runs of forks.
+    expect(tested).toContain("actions/artifacts?name=tested-$1");
+    expect(tested).toContain(".workflow_run.head_repository_id == $REPO_ID");
     const dir = scratch();
     const bin = join(dir, "bin");
     mkdirSync(bin);
-    const gh = (count: number) => {
-      writeFileSync(join(bin, "gh"), `#!/bin/sh\necho "$*" > "${dir}/gh-args"\necho ${count}\n`, {
-        mode: 0o755,
-      });
-    };
-    const env = { PATH: `${bin}:${process.env.PATH}`, TREE: "abc", REPO_ID: "42" };
-    gh(1);
-    expect(runStep(tested.run!, env, dir).outputs).toEqual({ tested: "true" });
-    expect(readFileSync(join(dir, "gh-args"), "utf8")).toMatch(
-      /^api repos\/.*\/actions\/artifacts\?name=tested-abc --jq .*head_repository_id == 42\)/,
+    // gh answers 1 for the trees named in MARKED, 0 for any other.
+    writeFileSync(
+      join(bin, "gh"),
+      `#!/bin/sh\necho "$*" >> "${dir}/gh-args"\nfor t in $MARKED; do case "$2" in *"tested-$t") echo 1; exit 0;; esac; done\necho 0\n`,
+      { mode: 0o755 },
     );
-    gh(0);
-    expect(runStep(tested.run!, env, dir).outputs).toEqual({ tested: "false" });
+    const run = (env: Record<string, string>) =>
+      runStep(
+        tested,
+        {
+          PATH: `${bin}:${process.env.PATH}`,
+          TREE: "new",
+          BASE_TREE: "old",
+          REPO_ID: "42",
+          ...env,
+        },
+        dir,
+      ).outputs;
+    expect(run({ EVENT: "push", MARKED: "new old" })).toEqual({ tested: "true", base: "true" });
+    expect(run({ EVENT: "push", MARKED: "old" })).toEqual({ tested: "false", base: "true" });
+    expect(run({ EVENT: "push", MARKED: "" })).toEqual({ tested: "false", base: "false" });
+    // A pull request is always tested; a run by hand with pages takes the content path.
+    expect(run({ EVENT: "pull_request", MARKED: "new old" })).toEqual({
+      tested: "false",
+      base: "true",
+    });
+    expect(run({ EVENT: "workflow_dispatch", PAGES: "/expertise", MARKED: "new old" })).toEqual({
+      tested: "false",
+      base: "true",
+    });
+    expect(run({ EVENT: "workflow_dispatch", PAGES: "", MARKED: "new" }).tested).toBe("true");
+    expect(run({ EVENT: "push", BASE_TREE: "", MARKED: "" }).base).toBe("false");
+    expect(readFileSync(join(dir, "gh-args"), "utf8")).toMatch(
+      /^api repos\/.*\/actions\/artifacts\?name=tested-new --jq .*head_repository_id == 42\)/,
+    );
     // The mark the gate leaves when every check passed: the same name.
     const mark = ci.jobs.gate!.steps.find((s) => s.uses?.startsWith("actions/upload-artifact"))!;
     expect(mark.with!.name).toBe("tested-${{ needs.changes.outputs.tree }}");
