@@ -22,6 +22,7 @@ import { environmentOf, workflow } from "../../../support/node/workflows";
 const ci = workflow("ci.yml");
 const cleanup = workflow("preview-cleanup.yml");
 const featured = workflow("featured.yml");
+const nightly = workflow("nightly.yml");
 const PREVIEW_CHECK = "node tools/ops/deploy-preview-check.mjs";
 
 const dirs: string[] = [];
@@ -107,6 +108,7 @@ describe("App Check's debug tokens are the environments' secrets", () => {
       ["ci.yml", ci],
       ["featured.yml", featured],
       ["preview-cleanup.yml", cleanup],
+      ["nightly.yml", nightly],
     ] as const)
       for (const [name, job] of Object.entries(wf.jobs))
         for (const step of job.steps)
