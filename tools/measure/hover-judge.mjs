@@ -19,8 +19,13 @@ export const SLOW_4G = Object.freeze({
  */
 export const HOVER_RATIO = 0.6;
 
-/** Fresh readers per check (each: a first and a repeat visit); the medians are judged. */
-export const HOVER_RUNS = 5;
+/**
+ * Fresh readers per check (each: a first and a repeat visit); the medians are judged. Three gave
+ * the same verdict in every run pinned to one core, idle and beside `stress-ng` (the hovered post
+ * 0.04-0.07 of the unprepared one's time against 0.6: docs/decisions.md, "Timings measured
+ * everywhere, judged on a schedule").
+ */
+export const HOVER_RUNS = 3;
 
 /** The median of a non-empty list of numbers. @param {number[]} values */
 export function median(values) {

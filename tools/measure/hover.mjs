@@ -14,7 +14,10 @@
 // The verdict is a ratio measured in the same run, never an absolute time: the median hovered
 // arrival over the median unprepared one, for each visit, at most HOVER_RATIO; the first paints
 // are printed beside them (tools/measure/hover-judge.mjs says why they are not judged). Prints a
-// table; exits 1 when a ratio is over. Chromium prerenders nothing for a page driven over
+// table and appends the medians and ratios to test-results/timings.jsonl
+// (tools/measure/timing-history.mjs); exits 1 when a ratio is over or the measurement is void
+// (the ratio's verdict held on every run on a loaded machine: docs/decisions.md, "Timings
+// measured everywhere, judged on a schedule"). Chromium prerenders nothing for a page driven over
 // DevTools (PrerenderingDisabledByDevTools), so this measures the prefetch that stands in for it.
 // `npm run hover -- --runs 7` for more runs (HOVER_RUNS by default).
 import { chromium } from "@playwright/test";
