@@ -70,7 +70,8 @@ function shown(value, unit) {
 export function regressed(base, now, unit, tolerance) {
   if (unit === "score") {
     const points = now - base;
-    const change = `${points >= 0 ? "+" : "−"}${Math.round(Math.abs(points))} points`;
+    const lost = Math.round(Math.abs(points));
+    const change = `${points >= 0 ? "+" : "−"}${lost} point${lost === 1 ? "" : "s"}`;
     return { regression: -points > (tolerance.points ?? DEFAULT_TOLERANCE.points), change };
   }
   const rise = now - base;
