@@ -84,9 +84,15 @@ try {
   const byDevice = await Promise.all(Object.keys(DEVICES).map(measureDevice));
   rows.push(...byDevice.flat());
   // ---- The data-saver pass (tools/measure/data-saver-budget.mjs), after the two devices. ----
+  const phoneFirstVisits = new Map(
+    rows
+      .filter((row) => row.device === "phone")
+      .map((row) => [row.path, row.firstVisit.total + row.firstVisit.elsewhere]),
+  );
   dataSaver = await dataSaverPass(
     browser,
     pages.map((page) => page.path),
+    phoneFirstVisits,
   );
 } finally {
   await browser.close();
