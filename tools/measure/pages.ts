@@ -10,6 +10,7 @@ import { splitFrontMatter } from "../lib/front-matter.ts";
 import { GUIDE_SLUGS } from "../../src/features/guides/constants.ts";
 import { BLOG_PAGE_SIZE } from "../../src/features/blog/constants.ts";
 import { areas } from "../../src/features/testimonials/areas.ts";
+import { slugify } from "../../src/features/blog/slug.ts";
 
 export { GUIDE_SLUGS };
 export interface SitePage {
@@ -74,20 +75,6 @@ export function guideSlugs(dir = CONTENT.guides): string[] {
     .map((guide) => guide.slug);
 }
 
-/**
- * "Social Impact (NGO)" -> "social-impact-ngo": a category's URL segment, as
- * src/features/blog/blog.ts's slugify makes it (that module reads `@/` paths, which Node does not;
- * tests/unit/tools/measure/pages.test.ts holds the two together).
- */
-export function categorySlug(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
 /** The pages of a list of `count` posts whose first page is `base`: base, base/page/2, ... */
 function listPaths(base: string, count: number): string[] {
   const last = Math.max(1, Math.ceil(count / BLOG_PAGE_SIZE));
@@ -110,7 +97,7 @@ export function listCards(posts: readonly PostSummary[]): Map<string, number> {
 function categoryCounts(posts: readonly PostSummary[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const { category } of posts) {
-    const slug = categorySlug(category);
+    const slug = slugify(category);
     counts.set(slug, (counts.get(slug) ?? 0) + 1);
   }
   return counts;

@@ -24,6 +24,9 @@ import { appendFileSync, existsSync, readdirSync, readFileSync, realpathSync } f
 import { basename, dirname, extname, join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import { splitFrontMatter } from "../lib/front-matter.ts";
+import { slugify } from "../../src/features/blog/slug.ts";
+
+export { slugify };
 
 /**
  * Stands for every page of the site (those tools/measure/pages.ts lists): `npm run test:content --
@@ -102,16 +105,6 @@ export function frontMatterValue(yaml, key) {
   const value = line[1].replace(/[ \t]+#.*$/, "");
   const quoted = /^(["'])(.*)\1$/.exec(value);
   return quoted ? quoted[2] : value;
-}
-
-/** "Social Impact (NGO)" -> "social-impact-ngo" (slugify, src/features/blog/blog.ts). */
-export function slugify(text) {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
 }
 
 /**

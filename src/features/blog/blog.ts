@@ -8,6 +8,9 @@ import {
   BLOG_RELATED_COUNT,
   READING_WORDS_PER_MINUTE,
 } from "@/features/blog/constants";
+import { slugify } from "./slug";
+
+export { slugify };
 
 /** What these functions need of a post: its front matter after the schema ran. */
 export interface PostFields {
@@ -39,16 +42,6 @@ export function isPublished(post: PostLike, production: boolean): boolean {
 /** Newest first; posts of one day by id, highest first. */
 export function byNewest(a: PostLike, b: PostLike): number {
   return b.data.date.getTime() - a.data.date.getTime() || b.data.id - a.data.id;
-}
-
-/** "Social Impact (NGO)" -> "social-impact-ngo": the category's URL segment. */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
 }
 
 export function postHref(post: PostLike): string {

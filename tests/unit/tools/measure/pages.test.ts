@@ -10,13 +10,12 @@ import {
   CONTENT,
   GUIDE_SLUGS,
   PAGES,
-  categorySlug,
   guideSlugs,
   listCards,
   publishedPosts,
   sitePages,
 } from "../../../../tools/measure/pages.ts";
-import { categoryHref, slugify } from "@/features/blog/blog";
+import { categoryHref } from "@/features/blog/blog";
 import { BLOG_CATEGORIES, BLOG_PAGE_SIZE } from "@/features/blog/constants";
 import { areas } from "@/features/testimonials/areas";
 
@@ -99,10 +98,5 @@ describe("the measured pages", () => {
 
   it("take the guides from their folder, in reading order (GUIDE_SLUGS)", () => {
     expect(guideSlugs()).toEqual([...GUIDE_SLUGS]);
-  });
-
-  it("name each category as the blog's routes do (src/features/blog/blog.ts)", () => {
-    for (const text of [...BLOG_CATEGORIES, "Adébáyọ̀'s Kitchen", "Ɗanjuma & Sons", "  Food/Tech  "])
-      expect(categorySlug(text), text).toBe(slugify(text));
   });
 });
