@@ -25,6 +25,7 @@ import {
   reportWorker,
 } from "./budget-report.mjs";
 import { dataSaverPass } from "./data-saver-budget.mjs";
+import { inSlots } from "../lib/slots.mjs";
 import { cpuSlowdown } from "./cpu-slowdown.mjs";
 
 // CPU_SLOWDOWN=4: every page opened with its CPU slowed down so many times (a slow runner's
@@ -48,41 +49,38 @@ if (realBuild) {
 // emulators (started for the run when none answer; docs/testing.md, "A lived-in site").
 const stopBackend = await ensureLocalBackend({ livedIn: true });
 const stopStandIns = await ensureStandIns();
-// One server per device: a page's repeat visit closes its connections first, which must cut
-// nothing of the other device's. Both speak HTTP/2 over TLS as the host does (HTTP/1.1 would
-// repeat every header on every response), and send `no-cache` where the host's hour of caching
-// applies (tools/serve/preview.mjs): the repeat visit is a reader coming back after that hour.
-const servers = Object.fromEntries(
-  await Promise.all(
-    Object.keys(DEVICES).map(async (device) => [
-      device,
-      await startPreview({ http2: true, defaultCacheControl: "no-cache" }),
-    ]),
+// The pages are measured SLOTS at a time: what is counted is bytes and layout shift, not time,
+// each page waits for its own signals (islands hydrated, network quiet), and most of a load is
+// that waiting. One server per slot: a page's repeat visit closes its connections first, which
+// must cut nothing of another page's. Each speaks HTTP/2 over TLS as the host does (HTTP/1.1
+// would repeat every header on every response), and sends `no-cache` where the host's hour of
+// caching applies (tools/serve/preview.mjs): the repeat visit is a reader coming back after
+// that hour.
+const SLOTS = 4;
+const servers = await Promise.all(
+  Array.from({ length: SLOTS }, () =>
+    startPreview({ http2: true, defaultCacheControl: "no-cache" }),
   ),
 );
 const browser = await chromium.launch({
   executablePath: await ensureChromium(),
-  // The preview's self-signed certificate is trusted by its key, and nothing else is.
-  args: [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${servers.phone.spki}`],
+  // The previews' self-signed certificate is trusted by its key, and nothing else is.
+  args: [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${servers[0].spki}`],
 });
 
-/** Every page at one device's size, one page at a time. */
-async function measureDevice(device) {
-  const deviceRows = [];
-  for (const { path } of pages) {
-    deviceRows.push(await measurePage(browser, servers[device], device, path));
-  }
-  return deviceRows;
-}
+/** Every page at both sizes, each measured in a slot (its server) of its own. */
+const measureAll = () =>
+  inSlots(
+    Object.keys(DEVICES).flatMap((device) => pages.map(({ path }) => ({ device, path }))),
+    servers,
+    ({ device, path }, server) => measurePage(browser, server, device, path),
+  );
 
 const rows = [];
 /** The data-saver pass (issue 30): its own server, contexts, ceilings and table. */
 let dataSaver = { report: "", failures: /** @type {string[]} */ ([]) };
 try {
-  // The two devices side by side: what is counted is bytes and layout shift, not time, and each
-  // page waits for its own signals (islands hydrated, network quiet).
-  const byDevice = await Promise.all(Object.keys(DEVICES).map(measureDevice));
-  rows.push(...byDevice.flat());
+  rows.push(...(await measureAll()));
   // ---- The data-saver pass (tools/measure/data-saver-budget.mjs), after the two devices. ----
   const phoneFirstVisits = new Map(
     rows
@@ -93,10 +91,11 @@ try {
     browser,
     pages.map((page) => page.path),
     phoneFirstVisits,
+    SLOTS,
   );
 } finally {
   await browser.close();
-  await Promise.all(Object.values(servers).map((server) => server.stop()));
+  await Promise.all(servers.map((server) => server.stop()));
   await stopStandIns();
   await stopBackend();
 }

@@ -17,6 +17,7 @@ import { slowDown } from "./cpu-slowdown.mjs";
 import { PHONE } from "./phone.mjs";
 import { emulateSaveData } from "./save-data.mjs";
 import { startPreview } from "../serve/preview.mjs";
+import { inSlots } from "../lib/slots.mjs";
 import { SETTLE_TIMEOUT_MS, watchSettled, webFontsIn } from "./settled.mjs";
 
 const KB = 1024;
@@ -83,35 +84,31 @@ async function visit(browser, url, { saveData, label }) {
 const fmt = (bytes) => (bytes / KB).toFixed(1);
 
 /**
- * Measures every page of `paths` with data saver off and on (the two side by side: bytes do not
- * depend on time); resolves with the table to print and the failures.
- * @param {import("@playwright/test").Browser} browser
- * @param {readonly string[]} paths
- * @returns {Promise<{ report: string, failures: string[] }>}
- */
-/**
- * Loads each of `paths` with data saver on, two pages at a time (bytes are counted, not time), and
+ * Loads each of `paths` with data saver on, `slots` pages at a time (bytes are counted, not time), and
  * sets it beside `offTotals`: each page's first visit at phone size as anyone gets it, every byte
  * on the wire, measured by the budget's own phone pass (tools/measure/budget-measure.mjs), so the
  * page is not loaded a second time for it.
  * @param {import("@playwright/test").Browser} browser
  * @param {readonly string[]} paths
  * @param {ReadonlyMap<string, number>} offTotals
+ * @param {number} slots
+ * @returns {Promise<{ report: string, failures: string[] }>}
  */
-export async function dataSaverPass(browser, paths, offTotals) {
+export async function dataSaverPass(browser, paths, offTotals, slots) {
   const server = await startPreview({ http2: true });
   const rows = [];
   try {
-    const queue = [...paths];
-    const visitNext = async () => {
-      for (let path = queue.shift(); path; path = queue.shift()) {
-        const label = `${path} (phone, data saver on)`;
-        const on = await visit(browser, server.url + path, { saveData: true, label });
-        rows.push({ path, off: { total: offTotals.get(path) ?? NaN }, on });
-      }
-    };
-    await Promise.all([visitNext(), visitNext()]);
-    rows.sort((a, b) => paths.indexOf(a.path) - paths.indexOf(b.path));
+    rows.push(
+      ...(await inSlots(
+        paths,
+        Array.from({ length: slots }, (_, slot) => slot),
+        async (path) => {
+          const label = `${path} (phone, data saver on)`;
+          const on = await visit(browser, server.url + path, { saveData: true, label });
+          return { path, off: { total: offTotals.get(path) ?? NaN }, on };
+        },
+      )),
+    );
   } finally {
     await server.stop();
   }
