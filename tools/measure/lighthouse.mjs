@@ -1,7 +1,10 @@
 // The Lighthouse gate (`npm run lighthouse`, after `npm run build`): Lighthouse with its mobile
-// defaults (phone form factor, simulated throttling) on every page (tools/measure/pages.ts), one at
-// a time, served as the host serves them (tools/serve/preview.mjs: HTTP/2 over TLS, compression,
-// redirects, headers). The Firebase emulators must answer (the testimonial wall reads Firestore, the account
+// defaults (phone form factor, simulated throttling) on every page (tools/measure/pages.ts), served
+// as the host serves them (tools/serve/preview.mjs: HTTP/2 over TLS, compression, redirects,
+// headers). One page at a time by default; `--slots 2` measures two at once, each slot a worker
+// thread with its own Chromium and server (Lighthouse keeps state per process, so two runs never
+// share one): what blocks is the same, and the timings printed are those of a busier machine
+// (`npm test` runs two; the nightly trend, which judges timings, one). The Firebase emulators must answer (the testimonial wall reads Firestore, the account
 // pages use Auth): a running local backend is used, else one is started for the run.
 // The pages of REPEAT_PAGES are measured again on a repeat visit with the service worker in
 // control (a first visit installs it; Lighthouse then keeps the site's storage), as readers who
@@ -15,6 +18,7 @@
 // Every report is kept as test-results/lighthouse/<page>.json, with summary.json (FCP too).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:https";
+import { Worker, isMainThread, parentPort } from "node:worker_threads";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -48,12 +52,23 @@ import {
   startLocalBackend,
 } from "../dev/local-backend.mjs";
 import { PAGES } from "./pages.ts";
+import { inSlots } from "../lib/slots.mjs";
 import { startPreview } from "../serve/preview.mjs";
 import { unusableBuild } from "../lib/site-settings.mjs";
 
 const OUT = "test-results/lighthouse";
 
-const only = process.argv.slice(2);
+/** `--slots N` (how many pages at once), then the pages asked for (every page when none is). */
+function parseArgs(argv) {
+  const at = argv.indexOf("--slots");
+  const slots = at < 0 ? 1 : Number(argv[at + 1]);
+  if (!Number.isInteger(slots) || slots < 1) {
+    console.error(`--slots takes a whole number of at least 1, not "${argv[at + 1]}"`);
+    process.exit(2);
+  }
+  return { slots, only: at < 0 ? argv : argv.filter((_, i) => i !== at && i !== at + 1) };
+}
+const { slots, only } = isMainThread ? parseArgs(process.argv.slice(2)) : { slots: 1, only: [] };
 const pages = only.length ? PAGES.filter((page) => only.includes(page.path)) : PAGES;
 if (only.length && pages.length !== only.length) {
   console.error(`Unknown page(s): ${only.filter((p) => !PAGES.some((page) => page.path === p))}`);
@@ -72,71 +87,64 @@ function fetchTrusting(url, ca) {
   });
 }
 
-// A build made for the owner's real project is never measured: its pages would talk to it.
-const realBuild = unusableBuild(process.cwd());
-if (realBuild) {
-  console.error(realBuild);
-  process.exit(1);
-}
-const started = Date.now();
-let backend = null;
-if (!(await localBackendRunning())) {
-  backend = await startLocalBackend({ seed: false, standIns: false });
-  if (backend.problem) {
-    await backend.stop();
-    console.error(`The Firebase emulators could not start: ${backend.problem}`);
-    process.exit(1);
-  }
-}
-// The wall and Expertise as they are lived in: what the build baked (docs/testing.md), with the
-// photos from the Cloudinary stand-in.
-await seedLivedInLocal();
-const stopStandIns = await ensureStandIns();
-const server = await startPreview({ http2: true });
-const chrome = await chromeLauncher.launch({
-  chromePath: await ensureChromium(),
-  // The preview's self-signed certificate is trusted by its key, and nothing else is.
-  chromeFlags: [
-    "--headless",
-    ...CHROMIUM_ARGS,
-    `--ignore-certificate-errors-spki-list=${server.spki}`,
-  ],
-  logLevel: "silent",
-});
-mkdirSync(OUT, { recursive: true });
+const readJson = (path) => JSON.parse(readFileSync(path, "utf8"));
 
-// The CPU calibration (CPU_CALIBRATION): a tab of the same browser runs the fixed workload, and
-// its main thread's CPU time is read from the browser's own counters.
-const calibration = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-const calibrationPage = await calibration.contexts()[0].newPage();
-const cdp = await calibrationPage.context().newCDPSession(calibrationPage);
-await cdp.send("Performance.enable", { timeDomain: "threadTicks" });
-const threadSeconds = async () =>
-  (await cdp.send("Performance.getMetrics")).metrics.find(({ name }) => name === "ThreadTime")
-    ?.value ?? NaN;
-/** The workload's main-thread CPU time (ms), CPU_CALIBRATION.runs times. */
-async function workloadRuns() {
+/**
+ * The workload's main-thread CPU time (ms), CPU_CALIBRATION.runs times, in `page` (whose thread
+ * time `threadSeconds` reads).
+ */
+async function workloadRuns(page, threadSeconds) {
   const runs = [];
   for (let run = 0; run < CPU_CALIBRATION.runs; run++) {
     const before = await threadSeconds();
-    await calibrationPage.evaluate(cpuWorkload);
+    await page.evaluate(cpuWorkload);
     runs.push(((await threadSeconds()) - before) * 1000);
   }
   return runs;
 }
-const readJson = (path) => JSON.parse(readFileSync(path, "utf8"));
 
-const rows = [];
-const failures = [];
-/** @type {import("./lighthouse-gate.mjs").ReportedTiming[]} */
-const timings = [];
+/**
+ * A Chromium and a preview server of their own, and the calibration tab: CPU_CALIBRATION's
+ * workload runs there, its main thread's CPU time read from the browser's own counters.
+ */
+async function openSession() {
+  const server = await startPreview({ http2: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath: await ensureChromium(),
+    // The preview's self-signed certificate is trusted by its key, and nothing else is.
+    chromeFlags: [
+      "--headless",
+      ...CHROMIUM_ARGS,
+      `--ignore-certificate-errors-spki-list=${server.spki}`,
+    ],
+    logLevel: "silent",
+  });
+  const calibration = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const calibrationPage = await calibration.contexts()[0].newPage();
+  const cdp = await calibrationPage.context().newCDPSession(calibrationPage);
+  await cdp.send("Performance.enable", { timeDomain: "threadTicks" });
+  const threadSeconds = async () =>
+    (await cdp.send("Performance.getMetrics")).metrics.find(({ name }) => name === "ThreadTime")
+      ?.value ?? NaN;
+  return {
+    server,
+    chrome,
+    calibrationPage,
+    workloadRuns: () => workloadRuns(calibrationPage, threadSeconds),
+    close: async () => {
+      await calibration.close().catch(() => {});
+      chrome.kill();
+      await server.stop();
+    },
+  };
+}
 
 /**
  * A repeat visit's first half: `url` loaded in the calibration tab (the same browser profile as
  * Lighthouse's tab) until the service worker controls it and the network is quiet, as a reader's
  * first visit leaves the worker installed with the page kept; then the tab leaves the site.
  */
-async function installWorker(url) {
+async function installWorker({ calibrationPage }, url) {
   await calibrationPage.goto(url, { waitUntil: "load" });
   await calibrationPage.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, {
     timeout: 60_000,
@@ -152,7 +160,8 @@ async function installWorker(url) {
  * blocks does not move from run to run, and the timings are judged on several runs' medians by
  * the nightly trend. Resolves with the result and its judgement.
  */
-async function measure(path, { repeat = false } = {}) {
+async function measure(session, path, { repeat = false } = {}) {
+  const { server, chrome, workloadRuns } = session;
   const url = `${server.url}${path}`;
   const response = await fetchTrusting(url, server.cert);
   const noindex = isNoindex(response.text);
@@ -184,7 +193,7 @@ async function measure(path, { repeat = false } = {}) {
     // The CPU is measured just before and just after the page loads: its speed drifts on a
     // shared machine, and the median of both sides is what the load most likely saw.
     const before = await workloadRuns();
-    if (repeat) await installWorker(url);
+    if (repeat) await installWorker(session, url);
     await lighthouse(url, { ...options, gatherMode: artifacts }, lighthouseConfig(notFound));
     const multiplier = calibratedMultiplier(median([...before, ...(await workloadRuns())]));
     const gathered = readJson(`${artifacts}/artifacts.json`);
@@ -214,47 +223,160 @@ async function measure(path, { repeat = false } = {}) {
   return { summary, noindex, notFound, label, ...verdict };
 }
 
-try {
-  for (const { path } of pages) {
-    for (const repeat of measuredOnRepeat(path) ? [false, true] : [false]) {
-      const pageStarted = Date.now();
-      const result = await measure(path, { repeat });
-      const { noindex, notFound, summary } = result;
-      rows.push({ path: result.label, noindex, notFound, summary });
-      failures.push(...result.failures);
-      timings.push(...result.timings);
-      console.log(`  ${result.label} (${((Date.now() - pageStarted) / 1000).toFixed(1)} s)`);
-    }
+/**
+ * One page in `session`: its first visit and, for REPEAT_PAGES, its repeat visit; resolves with
+ * their rows, failures and timings.
+ * @param {Awaited<ReturnType<typeof openSession>>} session
+ * @param {string} path
+ */
+async function measurePage(session, path) {
+  const measured = { rows: [], failures: [], timings: [] };
+  for (const repeat of measuredOnRepeat(path) ? [false, true] : [false]) {
+    const pageStarted = Date.now();
+    const result = await measure(session, path, { repeat });
+    const { noindex, notFound, summary } = result;
+    measured.rows.push({ path: result.label, noindex, notFound, summary });
+    measured.failures.push(...result.failures);
+    measured.timings.push(...result.timings);
+    console.log(`  ${result.label} (${((Date.now() - pageStarted) / 1000).toFixed(1)} s)`);
   }
-} finally {
-  await calibration.close().catch(() => {});
-  chrome.kill();
-  await server.stop();
-  await stopStandIns();
-  await backend?.stop();
+  return measured;
 }
 
-writeFileSync(`${OUT}/summary.json`, `${JSON.stringify(rows, null, 2)}\n`);
-const kept = appendTimings(timings);
-const seconds = ((Date.now() - started) / 1000).toFixed(0);
-console.log(`\n${formatTable(rows)}`);
-console.log(
-  `\n* noindex: exempt from the is-crawlable audit. 404: answered with 404 by the host, exempt from ` +
-    `the status audit and from that 404's console message. Judged: accessibility ${THRESHOLDS.accessibility}, ` +
-    `best practices ${THRESHOLDS["best-practices"]}, SEO ${THRESHOLDS.seo}, CLS ${THRESHOLDS.cls}, the LCP image ` +
-    `in the HTML as sent, eager, fetchpriority=high. Timings, reported and not judged here: performance ` +
-    `(aim ${TIMING_AIMS.performance}), LCP (aim ${TIMING_AIMS.lcp} ms), FCP, TBT (aim ${TIMING_AIMS.tbt} ms). ` +
-    `CPU x: the simulated CPU slowdown the page was audited with, calibrated to this machine ` +
-    `(4 where the workload takes ${CPU_CALIBRATION.referenceMs} ms; docs/decisions.md "Blocking time on any machine"). ` +
-    `${rows.length} pages in ${seconds} s.`,
-);
-const missed = missedAims(timings);
-console.log(
-  `\nTimings over their aim (reported, not judged: the nightly trend judges them): ${missed.length ? `\n- ${missed.join("\n- ")}` : "none"}`,
-);
-console.log(`${kept} timings appended to ${TIMINGS_FILE}.`);
-if (failures.length) {
-  console.error(`\nLighthouse gate failed:\n- ${failures.join("\n- ")}`);
-  process.exit(1);
+/**
+ * The pages measured `count` at a time, each slot a worker thread (this file, run in each) with
+ * a session of its own, taking the next page as soon as it is free; resolves with every page's
+ * rows in the pages' order, the failures and the timings.
+ * @param {readonly string[]} paths
+ * @param {number} count
+ */
+async function measureInSlots(paths, count) {
+  const workers = Array.from({ length: count }, () => {
+    const worker = new Worker(new URL(import.meta.url));
+    /** Resolves with the worker's answer for `path`. @param {string} path */
+    const ask = (path) =>
+      new Promise((resolve, reject) => {
+        const failed = (error) => reject(error);
+        const stopped = (code) =>
+          reject(new Error(`The Lighthouse worker stopped on ${path} (exit code ${code})`));
+        worker.once("error", failed);
+        worker.once("exit", stopped);
+        worker.once("message", (answer) => {
+          worker.off("error", failed);
+          worker.off("exit", stopped);
+          if (answer.error) reject(new Error(answer.error));
+          else resolve(answer);
+        });
+        worker.postMessage(path);
+      });
+    return { worker, ask };
+  });
+  try {
+    const results = await inSlots(paths, workers, (path, { ask }) => ask(path));
+    return {
+      rows: results.flatMap((result) => result.rows),
+      failures: results.flatMap((result) => result.failures),
+      timings: results.flatMap((result) => result.timings),
+    };
+  } finally {
+    // Each worker closes its session when told there is no more (null), then ends.
+    await Promise.all(
+      workers.map(
+        ({ worker }) =>
+          new Promise((resolve) => {
+            worker.once("exit", resolve);
+            worker.postMessage(null);
+          }),
+      ),
+    );
+  }
 }
-console.log(`\nLighthouse gate passed: ${rows.length} pages.`);
+
+/** Every page in one session, one after another. @param {readonly string[]} paths */
+async function measureInTurn(paths) {
+  const session = await openSession();
+  const measured = { rows: [], failures: [], timings: [] };
+  try {
+    for (const path of paths) {
+      const result = await measurePage(session, path);
+      measured.rows.push(...result.rows);
+      measured.failures.push(...result.failures);
+      measured.timings.push(...result.timings);
+    }
+  } finally {
+    await session.close();
+  }
+  return measured;
+}
+
+const paths = pages.map(({ path }) => path);
+if (!isMainThread) {
+  // A worker thread (a slot): measures each page the main thread sends, until it sends null.
+  const session = await openSession();
+  parentPort?.on("message", async (path) => {
+    if (path === null) {
+      await session.close();
+      parentPort?.close();
+      return;
+    }
+    try {
+      parentPort?.postMessage(await measurePage(session, path));
+    } catch (error) {
+      parentPort?.postMessage({ error: String(error?.stack ?? error) });
+    }
+  });
+} else {
+  // A build made for the owner's real project is never measured: its pages would talk to it.
+  const realBuild = unusableBuild(process.cwd());
+  if (realBuild) {
+    console.error(realBuild);
+    process.exit(1);
+  }
+  const started = Date.now();
+  let backend = null;
+  if (!(await localBackendRunning())) {
+    backend = await startLocalBackend({ seed: false, standIns: false });
+    if (backend.problem) {
+      await backend.stop();
+      console.error(`The Firebase emulators could not start: ${backend.problem}`);
+      process.exit(1);
+    }
+  }
+  // The wall and Expertise as they are lived in: what the build baked (docs/testing.md), with
+  // the photos from the Cloudinary stand-in.
+  await seedLivedInLocal();
+  const stopStandIns = await ensureStandIns();
+  mkdirSync(OUT, { recursive: true });
+  let measured;
+  try {
+    measured = slots > 1 ? await measureInSlots(paths, slots) : await measureInTurn(paths);
+  } finally {
+    await stopStandIns();
+    await backend?.stop();
+  }
+  const { rows, failures, timings } = measured;
+  writeFileSync(`${OUT}/summary.json`, `${JSON.stringify(rows, null, 2)}\n`);
+  const kept = appendTimings(timings);
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(`\n${formatTable(rows)}`);
+  console.log(
+    `\n* noindex: exempt from the is-crawlable audit. 404: answered with 404 by the host, exempt from ` +
+      `the status audit and from that 404's console message. Judged: accessibility ${THRESHOLDS.accessibility}, ` +
+      `best practices ${THRESHOLDS["best-practices"]}, SEO ${THRESHOLDS.seo}, CLS ${THRESHOLDS.cls}, the LCP image ` +
+      `in the HTML as sent, eager, fetchpriority=high. Timings, reported and not judged here: performance ` +
+      `(aim ${TIMING_AIMS.performance}), LCP (aim ${TIMING_AIMS.lcp} ms), FCP, TBT (aim ${TIMING_AIMS.tbt} ms). ` +
+      `CPU x: the simulated CPU slowdown the page was audited with, calibrated to this machine ` +
+      `(4 where the workload takes ${CPU_CALIBRATION.referenceMs} ms; docs/decisions.md "Blocking time on any machine"). ` +
+      `${rows.length} pages in ${seconds} s.`,
+  );
+  const missed = missedAims(timings);
+  console.log(
+    `\nTimings over their aim (reported, not judged: the nightly trend judges them): ${missed.length ? `\n- ${missed.join("\n- ")}` : "none"}`,
+  );
+  console.log(`${kept} timings appended to ${TIMINGS_FILE}.`);
+  if (failures.length) {
+    console.error(`\nLighthouse gate failed:\n- ${failures.join("\n- ")}`);
+    process.exit(1);
+  }
+  console.log(`\nLighthouse gate passed: ${rows.length} pages.`);
+}
