@@ -1,6 +1,8 @@
 interface ImportMetaEnv {
   /** Formspree-compatible form URL for the contact form (see .env.example). */
   readonly PUBLIC_CONTACT_ENDPOINT?: string;
+  /** The newsletter's sign-up: Buttondown's embed-subscribe URL (src/site/config.ts). */
+  readonly PUBLIC_NEWSLETTER_ENDPOINT?: string;
   /** Formspree-compatible form URL that tells the owner of each new testimonial (.env.example). */
   readonly PUBLIC_TESTIMONIAL_ENDPOINT?: string;
   /** Cloudinary cloud name for profile-photo uploads (see .env.example). */

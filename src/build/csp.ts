@@ -28,6 +28,8 @@ export const CLOUDINARY_UPLOAD = "https://api.cloudinary.com";
 export const CLOUDINARY_DELIVERY = "https://res.cloudinary.com";
 /** The form service's origin, allowed whole only while no form endpoint is configured. */
 export const DEFAULT_FORM_ENDPOINT = "https://formspree.io";
+/** The newsletter service's origin, allowed whole only while no newsletter endpoint is configured. */
+export const DEFAULT_NEWSLETTER_ENDPOINT = "https://buttondown.com";
 /**
  * App Check with the reCAPTCHA Enterprise provider (only when PUBLIC_APP_CHECK_SITE_KEY is set).
  * Without App Check the policy has no script host: script hosts fail Lighthouse's csp-xss audit,
@@ -88,6 +90,13 @@ export interface PolicyOptions {
   scriptHashes: string[];
   /** The contact form's endpoint URL (PUBLIC_CONTACT_ENDPOINT); default Formspree. */
   contactEndpoint?: string | undefined;
+  /**
+   * The newsletter's sign-up URL (PUBLIC_NEWSLETTER_ENDPOINT); default Buttondown. Ignored when
+   * `newsletter` is false.
+   */
+  newsletterEndpoint?: string | undefined;
+  /** Is the newsletter on (src/site/site.ts siteFeatures)? Off, the policy names no newsletter. */
+  newsletter?: boolean | undefined;
   /** Where new testimonials are sent for the owner (PUBLIC_TESTIMONIAL_ENDPOINT); default Formspree. */
   testimonialEndpoint?: string | undefined;
   /** App Check configured (PUBLIC_APP_CHECK_SITE_KEY set)? */
@@ -137,16 +146,34 @@ export function formConnectSource(endpoint: string | undefined): string {
   return endpoint ? exactSource(endpoint) : DEFAULT_FORM_ENDPOINT;
 }
 
+/**
+ * The newsletter's sources: connect-src the configured sign-up URL exactly (exactSource), or the
+ * service's origin while none is configured; form-action that URL's origin (the plain form post,
+ * and the service's own pages it redirects to); none when the newsletter is off.
+ */
+export function newsletterSources(
+  endpoint: string | undefined,
+  on = true,
+): { connect: string[]; form: string[] } {
+  if (!on) return { connect: [], form: [] };
+  return endpoint
+    ? { connect: [exactSource(endpoint)], form: [new URL(endpoint).origin] }
+    : { connect: [DEFAULT_NEWSLETTER_ENDPOINT], form: [DEFAULT_NEWSLETTER_ENDPOINT] };
+}
+
 /** The production policy's directives. */
 export function productionDirectives({
   scriptHashes,
   contactEndpoint,
+  newsletterEndpoint,
+  newsletter: newsletterOn = true,
   testimonialEndpoint,
   appCheck = false,
   cloudName,
 }: PolicyOptions): Directives {
   // A plain form post (without JavaScript) goes to the contact endpoint's origin.
   const form = contactEndpoint ? new URL(contactEndpoint).origin : DEFAULT_FORM_ENDPOINT;
+  const newsletter = newsletterSources(newsletterEndpoint, newsletterOn);
   const unique = (list: string[]) => [...new Set(list)];
   return new Map([
     ["default-src", ["'self'"]],
@@ -180,10 +207,11 @@ export function productionDirectives({
         uploadSource(cloudName),
         formConnectSource(contactEndpoint),
         formConnectSource(testimonialEndpoint),
+        ...newsletter.connect,
         ...(appCheck ? APP_CHECK.connect : []),
       ]),
     ],
-    ["form-action", unique(["'self'", form])],
+    ["form-action", unique(["'self'", form, ...newsletter.form])],
     // The service worker (/sw.js, offline reading): the site's own script only.
     ["worker-src", ["'self'"]],
     ["frame-src", appCheck ? APP_CHECK.frame : ["'none'"]],

@@ -54,3 +54,18 @@ export const LOCAL_CLOUD_NAME = "demo-amara";
  */
 export const contactEndpointOf = (setting: string | undefined): string =>
   setting || `${LOCAL_FORM_ENDPOINT}/f/contact`;
+
+/**
+ * The newsletter list the local stand-in keeps (tools/dev/newsletter-stand-in.mjs), served by the
+ * form-endpoint stand-in on its port, at the path Buttondown gives a newsletter's embedded form.
+ */
+export const LOCAL_NEWSLETTER = "demo-amara";
+
+/**
+ * The newsletter sign-up endpoint a build with this PUBLIC_NEWSLETTER_ENDPOINT posts to: that one
+ * (Buttondown's https://buttondown.com/api/emails/embed-subscribe/<username>), or the local
+ * stand-in's. The pages (src/site/config.ts newsletterEndpoint), the deploy's check
+ * (tools/ops/deploy-steps.mjs) and the stand-in take it from here.
+ */
+export const newsletterEndpointOf = (setting: string | undefined): string =>
+  setting || `${LOCAL_FORM_ENDPOINT}/api/emails/embed-subscribe/${LOCAL_NEWSLETTER}`;

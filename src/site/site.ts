@@ -9,6 +9,25 @@
  */
 export const siteUrl = "https://amara-okafor.example.com";
 
+/**
+ * The site's switches: each feature is on (true) or gone (false). Off means gone, never
+ * simulated: no form or control on any page, no code of it shipped, no entry in the
+ * Content-Security-Policy, no setting asked for by `npm run deploy`. The build, the CSP writer
+ * (tools/ops/write-csp.mjs) and the deploy's checks (tools/ops/deploy-steps.mjs) all read these.
+ */
+export interface SiteFeatures {
+  /**
+   * The footer's newsletter sign-up, to Buttondown (PUBLIC_NEWSLETTER_ENDPOINT; docs/operating.md,
+   * "The newsletter"). Off: no newsletter form in the footer, no sign-up code, no Buttondown in
+   * the CSP, and the deploy asks for no endpoint.
+   */
+  newsletter: boolean;
+}
+
+export const siteFeatures: SiteFeatures = {
+  newsletter: true,
+};
+
 export const site = {
   /** Public address of the deployed site (siteUrl). */
   url: siteUrl,

@@ -7,9 +7,12 @@
 //   -> 404 {"error":"Form not found"} for any other form id
 // The honeypot field `_gotcha` makes it answer ok and drop the message, as Formspree does.
 // Received messages are printed, and kept in memory for tests at GET/DELETE /__messages.
+// The same server is the newsletter service's stand-in (Buttondown's embedded subscribe form,
+// newsletter-stand-in.mjs): its sign-ups at GET/DELETE /__subscribers.
 import { createServer } from "node:http";
 import { looksLikeEmail } from "../../src/shared/email.ts";
-import { LOCAL_FORM_ENDPOINT_PORT } from "../../src/site/local-addresses.ts";
+import { LOCAL_FORM_ENDPOINT_PORT, LOCAL_NEWSLETTER } from "../../src/site/local-addresses.ts";
+import { answerNewsletter } from "./newsletter-stand-in.mjs";
 
 /** The forms it knows, with the fields each requires (a Formspree form's own settings). */
 export const FORMS = {
@@ -54,8 +57,9 @@ function send(res, status, body, headers = {}) {
 }
 
 /**
- * Starts the stand-in on loopback. Returns { url, port, forms, messages, close() }: `forms` are
- * the URLs of its forms; `messages` holds every accepted submission, newest last.
+ * Starts the stand-in on loopback. Returns { url, port, forms, newsletter, messages, subscribers,
+ * close() }: `forms` are the URLs of its forms, `newsletter` the newsletter's sign-up URL;
+ * `messages` holds every accepted submission, `subscribers` every sign-up, newest last.
  */
 export function startFormEndpoint({
   port = LOCAL_FORM_ENDPOINT_PORT,
@@ -63,9 +67,11 @@ export function startFormEndpoint({
   log = console.log,
 } = {}) {
   const messages = [];
+  const subscribers = [];
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", `http://${host}`);
     if (req.method === "OPTIONS") return send(res, 204, {});
+    if (await answerNewsletter(req, res, url, { subscribers, log, cors: CORS })) return;
     if (url.pathname === "/__messages") {
       if (req.method === "DELETE") messages.length = 0;
       return send(res, 200, { messages });
@@ -111,11 +117,14 @@ export function startFormEndpoint({
     server.once("error", reject);
     server.listen(port, host, () => {
       const actual = server.address().port;
+      const url = `http://${host}:${actual}`;
       resolve({
-        url: `http://${host}:${actual}`,
+        url,
         port: actual,
-        forms: Object.keys(FORMS).map((id) => `http://${host}:${actual}/f/${id}`),
+        forms: Object.keys(FORMS).map((id) => `${url}/f/${id}`),
+        newsletter: `${url}/api/emails/embed-subscribe/${LOCAL_NEWSLETTER}`,
         messages,
+        subscribers,
         close: () => new Promise((done) => server.close(() => done())),
       });
     });

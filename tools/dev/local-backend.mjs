@@ -78,6 +78,9 @@ export async function startLocalBackend(options = {}) {
       const endpoint = await startFormEndpoint({ port: LOCAL_FORM_ENDPOINT_PORT, log });
       stops.push(endpoint.close);
       log(`Form endpoint stand-in (it prints what it receives): ${endpoint.forms.join(", ")}`);
+      log(
+        `Newsletter stand-in (Buttondown's contract; it prints every sign-up): ${endpoint.newsletter}`,
+      );
     }
     if (reuse && (await answers(`${LOCAL_CLOUDINARY}/__uploads`))) reused.push("Cloudinary");
     else {

@@ -12,6 +12,22 @@ import { join } from "node:path";
 import { loadEnv } from "vite";
 import { LOCAL_PROJECT_ID, isDemoProject } from "../../src/site/local-addresses.ts";
 import { APP_CHECK_DEBUG_TOKEN } from "../../src/firebase/app-check-debug.ts";
+import { siteFeatures } from "../../src/site/site.ts";
+
+/**
+ * The site's switches (src/site/site.ts siteFeatures) as the constants the build folds into the
+ * pages' scripts, `process.env.SITE_FEATURE_<NAME>` = "on" or "off": a script tests one, and the
+ * code behind a switch that is off is left out of the bundle (src/site/features.ts reads them).
+ * @param {Record<string, boolean>} [features]
+ */
+export function featureDefines(features = siteFeatures) {
+  return Object.fromEntries(
+    Object.entries(features).map(([name, on]) => [
+      `process.env.SITE_FEATURE_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`,
+      JSON.stringify(on ? "on" : "off"),
+    ]),
+  );
+}
 
 /** The environment variable that opts a build or dev server in to the real settings. */
 export const REAL_SETTINGS = "SITE_REAL_SETTINGS";
@@ -98,6 +114,7 @@ export function siteBuildOptions(env = process.env, cwd = process.cwd()) {
       define: {
         "process.env.SITE_LOCAL_BACKEND": JSON.stringify(localBackend),
         "process.env.SITE_APP_CHECK_DEBUG_TOKEN": JSON.stringify(debugToken),
+        ...featureDefines(),
       },
       ...(localBackend === "test" ? { cacheDir: "node_modules/.vite-test" } : {}),
     },

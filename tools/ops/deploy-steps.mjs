@@ -34,7 +34,9 @@ import {
   LOCAL_FORM_ENDPOINT,
   LOCAL_PROJECT_ID,
   isDemoProject,
+  newsletterEndpointOf,
 } from "../../src/site/local-addresses.ts";
+import { siteFeatures } from "../../src/site/site.ts";
 
 /** What `firebase deploy` publishes: the site, the Firestore rules and the indexes. */
 export const DEPLOY_ONLY = "hosting,firestore:rules,firestore:indexes";
@@ -57,6 +59,8 @@ export const deployMessages = {
   loopback: (name, value) => `${name}=${value} is an address on this machine`,
   unset: (name, fallback) =>
     `${name} is not set, so the built site would use the local stand-in at ${fallback}`,
+  unsetNewsletter: (fallback) =>
+    `PUBLIC_NEWSLETTER_ENDPOINT is not set, so the footer's sign-ups would go to the local stand-in at ${fallback}: set it to https://buttondown.com/api/emails/embed-subscribe/<your Buttondown username> (docs/operating.md, "The newsletter"), or switch the newsletter off (newsletter: false in src/site/site.ts, siteFeatures)`,
   noApiKey:
     "PUBLIC_FIREBASE_API_KEY is not set: the site could not reach Firebase (copy the web app's settings from the Firebase console)",
   target: (id, source) => `Deploying to Firebase project "${id}" (${source}). The steps:`,
@@ -115,10 +119,12 @@ export function buildSettings(cwd = process.cwd(), env = process.env) {
 const value = (env, name) => (env[name] ?? "").trim();
 
 /**
- * Why these settings would point the live site at this machine (empty: they do not).
+ * Why these settings would point the live site at this machine (empty: they do not). The
+ * newsletter's endpoint is asked for only while the newsletter is on (`features`, src/site/site.ts).
  * @param {Record<string, string | undefined>} env
+ * @param {{ newsletter: boolean }} [features]
  */
-export function localSettingsProblems(env) {
+export function localSettingsProblems(env, features = siteFeatures) {
   const m = deployMessages;
   const problems = [];
   for (const name of ["PUBLIC_FIREBASE_AUTH_EMULATOR_HOST", "PUBLIC_FIRESTORE_EMULATOR_HOST"]) {
@@ -133,6 +139,9 @@ export function localSettingsProblems(env) {
   ];
   for (const [name, fallback] of fallbacks) {
     if (!value(env, name)) problems.push(m.unset(name, fallback));
+  }
+  if (features.newsletter && !value(env, "PUBLIC_NEWSLETTER_ENDPOINT")) {
+    problems.push(m.unsetNewsletter(newsletterEndpointOf(undefined)));
   }
   for (const [name, setting] of Object.entries(env)) {
     if (name.startsWith("PUBLIC_") && LOOPBACK.test(String(setting).trim())) {

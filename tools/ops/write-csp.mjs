@@ -2,10 +2,12 @@
 // of dist/, hashes each distinct inline script the browser executes, and writes the policy
 // (src/build/csp.ts) into firebase.json's hosting headers for "**", where Firebase Hosting sends it
 // and tools/serve/preview.mjs serves it locally (with the local backend added).
-// The form endpoints, the photo cloud and App Check come from PUBLIC_CONTACT_ENDPOINT,
-// PUBLIC_TESTIMONIAL_ENDPOINT, PUBLIC_CLOUDINARY_CLOUD_NAME and PUBLIC_APP_CHECK_SITE_KEY
-// (tools/lib/site-settings.mjs: .env.production under `npm run deploy`): connect-src names the two
-// form URLs and the cloud's upload path exactly, not the services' hosts (src/build/csp.ts).
+// The form endpoints, the newsletter, the photo cloud and App Check come from
+// PUBLIC_CONTACT_ENDPOINT, PUBLIC_TESTIMONIAL_ENDPOINT, PUBLIC_NEWSLETTER_ENDPOINT,
+// PUBLIC_CLOUDINARY_CLOUD_NAME and PUBLIC_APP_CHECK_SITE_KEY (tools/lib/site-settings.mjs:
+// .env.production under `npm run deploy`): connect-src names the form and sign-up URLs and the
+// cloud's upload path exactly, not the services' hosts (src/build/csp.ts). With the newsletter
+// switched off (src/site/site.ts siteFeatures) the policy names no newsletter service.
 //
 // `node tools/ops/write-csp.mjs --check` changes nothing: it fails when firebase.json's policy does not
 // cover the built pages (an inline script without its hash), is unsafe or names a loopback
@@ -14,6 +16,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { format, resolveConfig } from "prettier";
 import { siteSettings } from "../lib/site-settings.mjs";
+import { siteFeatures } from "../../src/site/site.ts";
 import {
   inlineHandlers,
   inlineScripts,
@@ -94,6 +97,8 @@ const env = siteSettings();
 const policy = productionPolicy({
   scriptHashes: [...hashes],
   contactEndpoint: env.PUBLIC_CONTACT_ENDPOINT || undefined,
+  newsletterEndpoint: env.PUBLIC_NEWSLETTER_ENDPOINT || undefined,
+  newsletter: siteFeatures.newsletter,
   testimonialEndpoint: env.PUBLIC_TESTIMONIAL_ENDPOINT || undefined,
   appCheck: Boolean(env.PUBLIC_APP_CHECK_SITE_KEY),
   cloudName: env.PUBLIC_CLOUDINARY_CLOUD_NAME || undefined,

@@ -6,10 +6,9 @@
 export const newsletterMessages = {
   subscribe: "Subscribe",
   sending: "Subscribing...",
-  thanks: "Thanks for subscribing! The next letter will find you soon.",
+  /** Buttondown now emails a confirmation link (double opt-in): the reader is asked to use it. */
+  thanks: "Thanks for subscribing! Check your inbox to confirm, and the next letter will find you.",
   failed: "Subscription failed",
   /** When the sign-up's code (fetched as the reader turns to the form) could not come. */
   notLoaded: "The sign-up could not load. Check your connection, then try again.",
-  /** Shown instead of the form when JavaScript is off. */
-  needsScript: "Subscribing needs JavaScript: turn it on in your browser to sign up.",
 } as const;

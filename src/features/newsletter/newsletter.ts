@@ -1,20 +1,9 @@
 /**
- * Newsletter sign-up (SPEC §1, §4, §7): simulated, no request is sent. idle -> sending (a
- * NEWSLETTER_DELAY_MS pause) -> thanks. Framework-free so the footer script stays a few hundred bytes.
+ * The footer's newsletter forms until their sign-up's code comes (SPEC §1, §4): framework-free so
+ * the script every page runs stays a few hundred bytes. The sign-up itself is subscribe.ts.
  */
-import { NEWSLETTER_DELAY_MS, NEWSLETTER_READY } from "@/features/newsletter/constants";
-import { looksLikeEmail } from "@/shared/email";
+import { NEWSLETTER_READY } from "@/features/newsletter/constants";
 import { runOnDemand } from "@/runtime/on-demand";
-
-/** Resolves after the simulated delay; rejects when the address is not an email. */
-export function subscribe(email: string, delayMs: number = NEWSLETTER_DELAY_MS): Promise<void> {
-  return new Promise((resolve, reject) => {
-    setTimeout(() => {
-      if (looksLikeEmail(email)) resolve();
-      else reject(new Error(`Not an email address: ${email}`));
-    }, delayMs);
-  });
-}
 
 /**
  * The footer forms until their code comes (`url`: src/features/newsletter/newsletter-entry.ts, fetched when

@@ -4,7 +4,7 @@
  */
 export { keepForLater, offline, prepareOutbox } from "./keep";
 export { postForm } from "./post";
-export { kept, deviceId } from "./items";
+export { kept, deviceId, postOutcome } from "./items";
 export type { Outcome, OutboxItem, TestimonialItem } from "./items";
 export type { Deliverer } from "./flush";
 export { answerOutboxSync } from "./sync";

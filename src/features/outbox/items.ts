@@ -43,7 +43,10 @@ export interface PostItem extends Kept {
   body: Record<string, string>;
 }
 
-/** A newsletter sign-up (simulated, SPEC §7). */
+/**
+ * A newsletter sign-up: the address, posted to the newsletter endpoint of the build that sends it
+ * (src/features/newsletter/subscribe.ts), by a page only.
+ */
 export interface SignUpItem extends Kept {
   kind: "newsletter";
   email: string;

@@ -7,12 +7,12 @@
  */
 import { subscribe } from "@/features/newsletter";
 import { runOnDemand } from "@/runtime/on-demand";
-import { contactEndpoint } from "@/site/config";
+import { contactEndpoint, newsletterEndpoint } from "@/site/config";
+import { newsletterOn } from "@/site/features";
 import { OUTBOX_CHANGED, OUTBOX_RETRY, OUTBOX_SYNC_TAG } from "./constants";
 import { flush, type Deliverers } from "./flush";
 import { outboxGlobal } from "./global";
 import { isDue, type OutboxEntry, type OutboxItem } from "./items";
-import { outboxMessages } from "./messages";
 import { sendingDone, showOutbox, showSending } from "./notice";
 import { postDeliverer } from "./post";
 import { putEntry } from "./store";
@@ -20,15 +20,16 @@ import { putEntry } from "./store";
 const deliverers: Deliverers = {
   // This build's endpoint: the one its Content-Security-Policy lets the page reach.
   contact: async () => postDeliverer(contactEndpoint),
-  newsletter: async () => async (item) => {
-    if (item.kind !== "newsletter") return { status: "retry", network: false };
-    try {
-      await subscribe(item.email);
-      return { status: "sent" };
-    } catch {
-      return { status: "refused", reason: outboxMessages.noReason };
-    }
-  },
+  // This build's newsletter endpoint too (Buttondown's embed-subscribe, src/site/config.ts); none
+  // when the newsletter is switched off (src/site/site.ts).
+  ...(newsletterOn
+    ? {
+        newsletter: async () => async (item: OutboxItem) =>
+          item.kind === "newsletter"
+            ? subscribe(newsletterEndpoint, item.email)
+            : ({ status: "retry", network: false } as const),
+      }
+    : {}),
   testimonial: async () => {
     const url = outboxGlobal.outboxUrls?.testimonial;
     if (url) await runOnDemand(url);

@@ -24,3 +24,19 @@ export async function receivedNotices(name: string): Promise<ReceivedNotice[]> {
   const all = (await receivedMessages()) as unknown as { form: string; name: string }[];
   return all.filter((m) => m.form === "testimonial" && m.name === name) as ReceivedNotice[];
 }
+
+/** A sign-up as the newsletter stand-in keeps it (tools/dev/newsletter-stand-in.mjs). */
+export interface ReceivedSignUp {
+  newsletter: string;
+  email: string;
+  tags: string[];
+  metadata: Record<string, string>;
+  status: "unactivated";
+}
+
+/** The sign-ups the newsletter stand-in has kept so far, for one address. */
+export async function receivedSignUps(email: string): Promise<ReceivedSignUp[]> {
+  const response = await fetch(`${LOCAL_FORM_ENDPOINT}/__subscribers`);
+  const { subscribers } = (await response.json()) as { subscribers: ReceivedSignUp[] };
+  return subscribers.filter((s) => s.email.toLowerCase() === email.toLowerCase());
+}

@@ -13,6 +13,7 @@ import {
   scriptHash,
   uploadSource,
   withLocalBackend,
+  newsletterSources,
 } from "@/build/csp";
 
 const HASH = scriptHash("alert(1)");
@@ -70,7 +71,7 @@ describe("productionPolicy", () => {
     expect(directives.get("default-src")).toEqual(["'self'"]);
   });
 
-  it("connects to Firebase, Cloudinary and the form endpoint only", () => {
+  it("connects to Firebase, Cloudinary, the form endpoint and the newsletter service only", () => {
     expect(directives.get("connect-src")).toEqual([
       "'self'",
       "https://identitytoolkit.googleapis.com",
@@ -78,8 +79,13 @@ describe("productionPolicy", () => {
       "https://firestore.googleapis.com",
       "https://api.cloudinary.com",
       "https://formspree.io",
+      "https://buttondown.com",
     ]);
-    expect(directives.get("form-action")).toEqual(["'self'", "https://formspree.io"]);
+    expect(directives.get("form-action")).toEqual([
+      "'self'",
+      "https://formspree.io",
+      "https://buttondown.com",
+    ]);
     expect(directives.get("img-src")).toEqual(["'self'", "data:", "https://res.cloudinary.com"]);
     const named = parsePolicy(productionPolicy({ scriptHashes: [HASH], cloudName: "amara" }));
     expect(named.get("img-src")).toEqual(["'self'", "data:", "https://res.cloudinary.com/amara/"]);
@@ -122,6 +128,22 @@ describe("productionPolicy", () => {
 
 /** The form endpoints set in the environment replace Formspree where the page posts to. */
 function configuredEndpointTests() {
+  it("names the configured newsletter endpoint exactly to connect, its origin to post; nothing of it when the newsletter is off", () => {
+    const endpoint = "https://buttondown.com/api/emails/embed-subscribe/amara";
+    const on = parsePolicy(productionPolicy({ scriptHashes: [], newsletterEndpoint: endpoint }));
+    expect(on.get("connect-src")).toContain(endpoint);
+    expect(on.get("connect-src")).not.toContain("https://buttondown.com");
+    expect(on.get("form-action")).toContain("https://buttondown.com");
+    const off = productionPolicy({
+      scriptHashes: [],
+      newsletterEndpoint: endpoint,
+      newsletter: false,
+    });
+    expect(off).not.toContain("buttondown");
+    expect(parsePolicy(off).get("form-action")).toEqual(["'self'", "https://formspree.io"]);
+    expect(newsletterSources(undefined, false)).toEqual({ connect: [], form: [] });
+  });
+
   it("uses the configured form endpoints: their paths to connect, the contact form's origin to post", () => {
     const custom = parsePolicy(
       productionPolicy({
@@ -130,7 +152,11 @@ function configuredEndpointTests() {
         testimonialEndpoint: "https://forms.example.com/f/def",
       }),
     );
-    expect(custom.get("form-action")).toEqual(["'self'", "https://forms.example.com"]);
+    expect(custom.get("form-action")).toEqual([
+      "'self'",
+      "https://forms.example.com",
+      "https://buttondown.com",
+    ]);
     expect(custom.get("connect-src")).toEqual(
       expect.arrayContaining([
         "https://forms.example.com/f/abc",
@@ -151,7 +177,11 @@ function configuredEndpointTests() {
     );
     expect(custom.get("connect-src")).toContain("https://notices.example.net/f/xyz");
     expect(custom.get("connect-src")).toContain("https://forms.example.com/f/abc");
-    expect(custom.get("form-action")).toEqual(["'self'", "https://forms.example.com"]);
+    expect(custom.get("form-action")).toEqual([
+      "'self'",
+      "https://forms.example.com",
+      "https://buttondown.com",
+    ]);
     // Unset, it is Formspree's.
     const fallback = parsePolicy(
       productionPolicy({ scriptHashes: [], contactEndpoint: "https://forms.example.com/f/abc" }),
@@ -165,6 +195,7 @@ function configuredEndpointTests() {
         scriptHashes: [],
         contactEndpoint: "https://formspree.io/f/abcdwxyz",
         testimonialEndpoint: "https://formspree.io/f/efghstuv",
+        newsletterEndpoint: "https://buttondown.com/api/emails/embed-subscribe/amara",
         cloudName: "amara",
       }),
     );
@@ -176,6 +207,7 @@ function configuredEndpointTests() {
       "https://api.cloudinary.com/v1_1/amara/image/upload",
       "https://formspree.io/f/abcdwxyz",
       "https://formspree.io/f/efghstuv",
+      "https://buttondown.com/api/emails/embed-subscribe/amara",
     ]);
     // The address the page uploads to, exactly (no trailing slash: that path and no other).
     expect(live.get("connect-src")).toContain(cloudinaryUploadUrl("amara"));
@@ -214,6 +246,7 @@ describe("withLocalBackend", () => {
     expect(local.get("form-action")).toEqual([
       "'self'",
       "https://formspree.io",
+      "https://buttondown.com",
       "http://127.0.0.1:8797",
     ]);
   });

@@ -1,36 +1,89 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { NEWSLETTER_DELAY_MS, NEWSLETTER_READY } from "@/features/newsletter/constants";
-import { looksLikeEmail } from "@/shared/email";
-import { holdSignUps, subscribe } from "@/features/newsletter/newsletter";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { NEWSLETTER_READY } from "@/features/newsletter/constants";
+import { newsletterMessages } from "@/features/newsletter/messages";
+import { holdSignUps } from "@/features/newsletter/newsletter";
+import { signUpFields, subscribe } from "@/features/newsletter/subscribe";
 import { runOnDemand } from "@/runtime/on-demand";
+import { startFormEndpoint } from "../../../../tools/dev/form-endpoint-stand-in.mjs";
 
 vi.mock("@/runtime/on-demand", () => ({ runOnDemand: vi.fn() }));
 
-describe("newsletter subscribe (simulated)", () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+describe("subscribe: the sign-up's post and what its answer means", () => {
+  const answering = (status: number) =>
+    vi.fn<typeof fetch>().mockResolvedValue(new Response("<p>page</p>", { status }));
 
-  it("resolves after the 1000 ms delay, not before", async () => {
-    let done = false;
-    const pending = subscribe("ada@example.com").then(() => (done = true));
-    await vi.advanceTimersByTimeAsync(NEWSLETTER_DELAY_MS - 1);
-    expect(done).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    await pending;
-    expect(done).toBe(true);
+  it("posts the form's fields, form-encoded, to the endpoint it is given", async () => {
+    const fetchImpl = answering(200);
+    await subscribe(
+      "https://buttondown.com/api/emails/embed-subscribe/amara",
+      " ada@example.com ",
+      fetchImpl,
+    );
+    const [url, init] = fetchImpl.mock.calls[0]!;
+    expect(url).toBe("https://buttondown.com/api/emails/embed-subscribe/amara");
+    expect(init?.method).toBe("POST");
+    expect(String(init?.body)).toBe("email=ada%40example.com&embed=1");
+    expect(signUpFields("ada@example.com").get("embed")).toBe("1");
   });
 
-  it("rejects an address that is not an email", async () => {
-    const pending = subscribe("not an email");
-    const check = expect(pending).rejects.toThrow(/Not an email/);
-    await vi.advanceTimersByTimeAsync(NEWSLETTER_DELAY_MS);
-    await check;
+  it("is sent on a 2xx (the redirect to the service's page, followed)", async () => {
+    expect(await subscribe("https://x.test/s", "ada@example.com", answering(200))).toEqual({
+      status: "sent",
+    });
   });
 
-  it("checks the shape of an email loosely", () => {
-    expect(looksLikeEmail(" ada@example.com ")).toBe(true);
-    expect(looksLikeEmail("ada@example")).toBe(false);
-    expect(looksLikeEmail("ada example@x.com")).toBe(false);
+  it("is refused on a 4xx, with 'Subscription failed' as its reason", async () => {
+    for (const status of [400, 404, 422]) {
+      expect(await subscribe("https://x.test/s", "ada@example.com", answering(status))).toEqual({
+        status: "refused",
+        reason: newsletterMessages.failed,
+      });
+    }
+    expect(newsletterMessages.failed).toBe("Subscription failed");
+  });
+
+  it("is tried again on a server error or too many requests, and kept on a network failure", async () => {
+    for (const status of [408, 429, 500, 503]) {
+      expect(await subscribe("https://x.test/s", "a@b.co", answering(status))).toEqual({
+        status: "retry",
+        network: false,
+      });
+    }
+    const down = vi.fn<typeof fetch>().mockRejectedValue(new TypeError("Failed to fetch"));
+    expect(await subscribe("https://x.test/s", "a@b.co", down)).toEqual({
+      status: "retry",
+      network: true,
+    });
+  });
+});
+
+describe("subscribe against the newsletter stand-in (Buttondown's contract)", () => {
+  let endpoint: Awaited<ReturnType<typeof startFormEndpoint>>;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    endpoint = await startFormEndpoint({ port: 0, log: (line: string) => lines.push(line) });
+  });
+  afterAll(() => endpoint.close());
+  beforeEach(() => {
+    endpoint.subscribers.length = 0;
+    lines.length = 0;
+  });
+
+  it("signs up once, unconfirmed, and prints what it received", async () => {
+    expect(await subscribe(endpoint.newsletter, "chioma@example.com")).toEqual({ status: "sent" });
+    expect(await subscribe(endpoint.newsletter, "chioma@example.com")).toEqual({ status: "sent" });
+    expect(endpoint.subscribers).toMatchObject([
+      { email: "chioma@example.com", status: "unactivated", tags: [], metadata: {} },
+    ]);
+    expect(lines[0]).toContain("chioma@example.com");
+  });
+
+  it("refuses an address that is not an email: 'Subscription failed'", async () => {
+    expect(await subscribe(endpoint.newsletter, "not an email")).toEqual({
+      status: "refused",
+      reason: newsletterMessages.failed,
+    });
+    expect(endpoint.subscribers).toEqual([]);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   recordBuildTarget,
   DEV_REAL,
   appCheckDebugToken,
+  featureDefines,
   siteBuildOptions,
   siteSettings,
   useSiteSettings,
@@ -86,6 +87,7 @@ describe("what astro.config.mjs builds with, in a folder whose .env files name a
         define: {
           "process.env.SITE_LOCAL_BACKEND": '"test"',
           "process.env.SITE_APP_CHECK_DEBUG_TOKEN": '""',
+          "process.env.SITE_FEATURE_NEWSLETTER": '"on"',
         },
         cacheDir: "node_modules/.vite-test",
       },
@@ -100,6 +102,7 @@ describe("what astro.config.mjs builds with, in a folder whose .env files name a
       define: {
         "process.env.SITE_LOCAL_BACKEND": '"dev"',
         "process.env.SITE_APP_CHECK_DEBUG_TOKEN": '""',
+        "process.env.SITE_FEATURE_NEWSLETTER": '"on"',
       },
     });
   });
@@ -156,5 +159,17 @@ describe("a build made for a real project (or other ports) is never tested", () 
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe("featureDefines: the site's switches as the constants a build folds into its scripts", () => {
+  it("names each switch on or off, so the code behind one that is off is left out", () => {
+    expect(featureDefines({ newsletter: true })).toEqual({
+      "process.env.SITE_FEATURE_NEWSLETTER": '"on"',
+    });
+    expect(featureDefines({ newsletter: false, offlineReading: false })).toEqual({
+      "process.env.SITE_FEATURE_NEWSLETTER": '"off"',
+      "process.env.SITE_FEATURE_OFFLINE_READING": '"off"',
+    });
   });
 });

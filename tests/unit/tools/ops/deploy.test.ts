@@ -25,6 +25,7 @@ const REAL = {
   PUBLIC_CONTACT_ENDPOINT: "https://formspree.io/f/abcdwxyz",
   PUBLIC_TESTIMONIAL_ENDPOINT: "https://formspree.io/f/efghstuv",
   PUBLIC_CLOUDINARY_CLOUD_NAME: "amara",
+  PUBLIC_NEWSLETTER_ENDPOINT: "https://buttondown.com/api/emails/embed-subscribe/amara",
 };
 
 const dirs: string[] = [];
@@ -85,6 +86,7 @@ describe("the build's reads: as a visitor, with App Check's debug token", () => 
     PUBLIC_CONTACT_ENDPOINT: "https://formspree.io/f/a",
     PUBLIC_TESTIMONIAL_ENDPOINT: "https://formspree.io/f/b",
     PUBLIC_CLOUDINARY_CLOUD_NAME: "cloud",
+    PUBLIC_NEWSLETTER_ENDPOINT: "https://buttondown.com/api/emails/embed-subscribe/amara",
   };
   it("hands every step the debug token of the environment (a CI secret)", async () => {
     const { code, ran, text } = await run(["--build-only"], {
@@ -203,6 +205,30 @@ describe("localSettingsProblems", () => {
       m.unset("PUBLIC_CONTACT_ENDPOINT", "http://127.0.0.1:8797"),
       m.unset("PUBLIC_TESTIMONIAL_ENDPOINT", "http://127.0.0.1:8797/f/testimonial"),
       m.unset("PUBLIC_CLOUDINARY_CLOUD_NAME", "http://127.0.0.1:8798"),
+      m.unsetNewsletter("http://127.0.0.1:8797/api/emails/embed-subscribe/demo-amara"),
+    ]);
+  });
+  it("refuses an unset newsletter endpoint while the newsletter is on, and not once it is off", () => {
+    const unset: Record<string, string> = { ...REAL };
+    delete unset.PUBLIC_NEWSLETTER_ENDPOINT;
+    expect(localSettingsProblems(unset, { newsletter: true })).toEqual([
+      m.unsetNewsletter("http://127.0.0.1:8797/api/emails/embed-subscribe/demo-amara"),
+    ]);
+    expect(localSettingsProblems(unset, { newsletter: false })).toEqual([]);
+    // The stand-in's address set by hand is refused as any address on this machine.
+    expect(
+      localSettingsProblems(
+        {
+          ...REAL,
+          PUBLIC_NEWSLETTER_ENDPOINT: "http://127.0.0.1:8787/api/emails/embed-subscribe/x",
+        },
+        { newsletter: true },
+      ),
+    ).toEqual([
+      m.loopback(
+        "PUBLIC_NEWSLETTER_ENDPOINT",
+        "http://127.0.0.1:8787/api/emails/embed-subscribe/x",
+      ),
     ]);
   });
 });

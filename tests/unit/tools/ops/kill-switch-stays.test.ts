@@ -148,6 +148,7 @@ describe("every deploy checks it before firebase deploy", () => {
         PUBLIC_FIREBASE_API_KEY: "key",
         PUBLIC_CONTACT_ENDPOINT: "https://formspree.io/f/a",
         PUBLIC_TESTIMONIAL_ENDPOINT: "https://formspree.io/f/b",
+        PUBLIC_NEWSLETTER_ENDPOINT: "https://buttondown.com/api/emails/embed-subscribe/amara",
         PUBLIC_CLOUDINARY_CLOUD_NAME: "cloud",
       },
       cwd: project(null),
