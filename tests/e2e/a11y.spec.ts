@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { PAGES } from "../../tools/measure/pages";
+import { AXE_TAGS, axeOn } from "./axe";
 
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 /**
  * The rules whose verdict depends on the colours. The colour scheme is CSS only (the
  * prefers-color-scheme media query; the theme button's aria-pressed follows it), so the page's
@@ -34,10 +33,8 @@ async function settleIn(page: Page, colorScheme: "light" | "dark") {
 
 /** The serious and critical violations axe finds, one readable entry each. */
 async function seriousViolations(page: Page, colorScheme: string, rules?: string[]) {
-  // Only the violations' nodes get selectors (axe's own speed-up for large pages: the passing
-  // nodes of a guide's code blocks are not listed).
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
-  const results = await (rules ? builder.withRules(rules) : builder.withTags(TAGS)).analyze();
+  const builder = await axeOn(page);
+  const results = await (rules ? builder.withRules(rules) : builder.withTags(AXE_TAGS)).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map(

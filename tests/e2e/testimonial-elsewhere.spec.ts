@@ -4,8 +4,8 @@
 // shows each row's problems before anything is written, then imports its good rows; an export
 // imported again is all duplicates, and nothing is written.
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
+import { AXE_TAGS, axeOn } from "./axe";
 import { LOCAL_CLOUDINARY } from "@/site/local-addresses";
 import { testimonialMessages } from "@/features/testimonials/messages";
 import { adminMessages } from "@/features/testimonials/admin-messages";
@@ -56,10 +56,7 @@ const row = (extra: Partial<ExportRecord> & Pick<ExportRecord, "id" | "name">): 
 /** axe's serious and critical findings in one part of the page (the panel is behind a sign-in,
  *  so the page-by-page scan of a11y.spec.ts never sees it). */
 async function accessibilityProblems(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
+  const results = await (await axeOn(page)).include(selector).withTags(AXE_TAGS).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
