@@ -56,15 +56,17 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
-  // A failed test keeps its trace: every action with the page's DOM before and after it. Without
-  // the screencast: recording it took a quarter of the suite's time on 2 cores (docs/decisions.md,
-  // "A suite that fits in 16 minutes").
+  // A failed test keeps its trace: every action, its errors, the console and the network. Without
+  // the screencast or the DOM snapshots before and after each action: recording them for every
+  // test, passed or not, took a quarter (the screencast) and a seventh (the snapshots) of the
+  // suite's time on 2 cores (docs/decisions.md, "A suite that fits in 16 minutes" and "npm test
+  // at the pace of a blog").
   // Service workers are blocked except in the offline-reading specs (tests/e2e/offline*.spec.ts,
   // which allow them): a worker answers a page's requests itself, and page.route() never sees
   // what it answers, so a spec that stubs or holds a request would test the worker instead.
   use: {
     baseURL,
-    trace: { mode: "retain-on-failure", screenshots: false },
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: false },
     launchOptions,
     serviceWorkers: "block",
   },
