@@ -13,6 +13,7 @@ import { toCsv } from "@/features/testimonials/export";
 import { patchDocument } from "../support/node/emulators";
 import { exportRows, preview } from "../support/node/import-rows";
 import { eraseTestimonials } from "../support/node/testimonial-store";
+import { median } from "../../tools/lib/stats.mjs";
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 500);
 const RUNS = 3;
@@ -37,8 +38,6 @@ afterAll(async () => {
 });
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 it(`imports ${ROWS} rows, ${RUNS} times, and prints how long each part took`, async () => {
   const runs: { preview: number; write: number }[] = [];

@@ -17,6 +17,7 @@ import {
   LOCAL_FIRESTORE_EMULATOR_PORT,
   LOCAL_PROJECT_ID,
 } from "../../src/site/local-addresses.ts";
+import { median } from "../lib/stats.mjs";
 
 const EACH = Number(process.env.BENCH_TESTIMONIALS ?? 2000);
 /**
@@ -104,8 +105,6 @@ async function timeTo(context, url, selector) {
   await page.close();
   return result;
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 let failed = false;
 const server = await startPreview();

@@ -1,6 +1,7 @@
 // The hovered-link check's rules (`npm run hover`, tools/measure/hover.mjs): the network it
 // throttles to, how many runs, the ratio a hovered post's time may be of an unprepared one's, and
 // the verdict. Pure functions: tests/unit/tools/measure/hover-judge.test.ts.
+import { median } from "../lib/stats.mjs";
 
 /** Lighthouse's mobile network, as the speculation spec's: slow 4G (150 ms, 1.6 / 0.75 Mbps). */
 export const SLOW_4G = Object.freeze({
@@ -26,13 +27,6 @@ export const HOVER_RATIO = 0.6;
  * everywhere, judged on a schedule").
  */
 export const HOVER_RUNS = 3;
-
-/** The median of a non-empty list of numbers. @param {number[]} values */
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 /**
  * One page's arrival after the click (arrival.mjs).

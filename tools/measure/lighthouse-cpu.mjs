@@ -2,7 +2,6 @@
 // on any machine"): the CPU calibration, the servers' fixed answer times and the trace's tasks at
 // their CPU time. Pure functions (tests/unit/tools/measure/lighthouse.test.ts, through
 // lighthouse-gate.mjs, which exports them too).
-
 /**
  * Lighthouse simulates a phone's CPU from the main-thread tasks it saw while the page loaded on
  * this machine: each task's duration times `cpuSlowdownMultiplier` (4 by default). Two things make
@@ -50,13 +49,6 @@ export function cpuWorkload() {
     for (let j = 0; j < from.length; j++) to[j] = from[j];
   }
   return text.length + a.length;
-}
-
-/** The median of a non-empty list of numbers. @param {number[]} values */
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /**

@@ -40,7 +40,6 @@ export {
   calibratedMultiplier,
   cpuWorkload,
   fixedServers,
-  median,
   toThreadTime,
 } from "./lighthouse-cpu.mjs";
 

@@ -32,7 +32,6 @@ import {
   calibratedMultiplier,
   cpuWorkload,
   fixedServers,
-  median,
   formatTable,
   isNoindex,
   judge,
@@ -53,6 +52,7 @@ import {
 } from "../dev/local-backend.mjs";
 import { PAGES } from "./pages.ts";
 import { inSlots } from "../lib/slots.mjs";
+import { median } from "../lib/stats.mjs";
 import { startPreview } from "../serve/preview.mjs";
 import { unusableBuild } from "../lib/site-settings.mjs";
 

@@ -1,7 +1,7 @@
 // What a page's main thread does while it loads (`npm run main-thread`, tools/measure/main-thread.mjs):
 // the tasks of a Chrome performance trace, their time by kind of work, the long ones and what
 // they were. Pure functions, no browser: tests/unit/tools/measure/main-thread.test.ts.
-import { median } from "./lighthouse-gate.mjs";
+import { median } from "../lib/stats.mjs";
 
 /** A task longer than this (ms, at the CPU throttle) is a long task; what is over it blocks. */
 export const LONG_TASK_MS = 50;

@@ -24,7 +24,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.ts";
-import { CPU_CALIBRATION, calibratedMultiplier, cpuWorkload, median } from "./lighthouse-gate.mjs";
+import { CPU_CALIBRATION, calibratedMultiplier, cpuWorkload } from "./lighthouse-gate.mjs";
+import { median } from "../lib/stats.mjs";
 import { ensureLocalBackend } from "../dev/local-backend.mjs";
 import {
   TRACE_CATEGORIES,

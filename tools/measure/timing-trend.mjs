@@ -10,6 +10,7 @@
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { parseTimings } from "./timing-history.mjs";
+import { median } from "../lib/stats.mjs";
 
 /** The history window before the current run (days): the previous week. */
 export const WINDOW_DAYS = 7;
@@ -43,13 +44,6 @@ export const TOLERANCES = Object.freeze({
   "first paint ratio": { relative: 1, floor: 0.6 },
 });
 export const DEFAULT_TOLERANCE = Object.freeze({ relative: 0.2, floor: 0, points: 3 });
-
-/** The median of a non-empty list of numbers. @param {number[]} values */
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const keyOf = (/** @type {{ page: string, metric: string }} */ line) =>

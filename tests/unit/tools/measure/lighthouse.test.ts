@@ -18,7 +18,6 @@ import {
   lighthouseConfig,
   missedAims,
   skippedAudits,
-  median,
   summarize,
   toThreadTime,
 } from "../../../../tools/measure/lighthouse-gate.mjs";
@@ -306,11 +305,6 @@ describe("Lighthouse gate: a simulated CPU that does not depend on the machine",
 
   it("the workload is a fixed amount of work", () => {
     expect(cpuWorkload()).toBe(110_000);
-  });
-
-  it("the median of the runs before and after a page", () => {
-    expect(median([300, 100, 200])).toBe(200);
-    expect(median([140, 400, 150, 160])).toBe(155);
   });
 
   it("sets saved artifacts to the calibrated multiplier and the fixed servers, leaving the rest", () => {

@@ -1,0 +1,13 @@
+// Statistics the measuring tools share.
+
+/**
+ * The median of a non-empty list of numbers: the middle value, or the mean of the two middle
+ * values of an even count.
+ * @param {readonly number[]} values
+ */
+export function median(values) {
+  if (!values.length) throw new Error("The median of no values");
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
