@@ -17,9 +17,3 @@ export async function copyText(
     return false;
   }
 }
-
-/** Selects everything inside `node`, so Ctrl+C (or a phone's own menu) copies it. */
-export function selectContents(node: Node): void {
-  const selection = globalThis.getSelection?.();
-  selection?.selectAllChildren(node);
-}

@@ -43,10 +43,6 @@ export async function allEntries(): Promise<OutboxEntry[]> {
   return entries.sort((a, b) => at(a) - at(b));
 }
 
-export async function getEntry(id: string): Promise<OutboxEntry | undefined> {
-  return (await run("readonly", (s) => s.get(id))) as OutboxEntry | undefined;
-}
-
 /** Adds or replaces an entry; a page marks the flag too. */
 export async function putEntry(entry: OutboxEntry): Promise<void> {
   await run("readwrite", (s) => void s.put(entry));
