@@ -95,6 +95,7 @@ describe("productionPolicy", () => {
   });
 
   configuredEndpointTests();
+  newsletterEndpointTests();
 
   it("adds App Check with reCAPTCHA Enterprise only when it is on", () => {
     const on = parsePolicy(productionPolicy({ scriptHashes: [HASH], appCheck: true }));
@@ -126,8 +127,8 @@ describe("productionPolicy", () => {
   });
 });
 
-/** The form endpoints set in the environment replace Formspree where the page posts to. */
-function configuredEndpointTests() {
+/** The newsletter's endpoint: named exactly to connect, its origin to post; gone when it is off. */
+function newsletterEndpointTests() {
   it("names the configured newsletter endpoint exactly to connect, its origin to post; nothing of it when the newsletter is off", () => {
     const endpoint = "https://buttondown.com/api/emails/embed-subscribe/amara";
     const on = parsePolicy(productionPolicy({ scriptHashes: [], newsletterEndpoint: endpoint }));
@@ -143,7 +144,10 @@ function configuredEndpointTests() {
     expect(parsePolicy(off).get("form-action")).toEqual(["'self'", "https://formspree.io"]);
     expect(newsletterSources(undefined, false)).toEqual({ connect: [], form: [] });
   });
+}
 
+/** The form endpoints set in the environment replace Formspree where the page posts to. */
+function configuredEndpointTests() {
   it("uses the configured form endpoints: their paths to connect, the contact form's origin to post", () => {
     const custom = parsePolicy(
       productionPolicy({
