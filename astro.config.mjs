@@ -12,7 +12,11 @@ import { searchIndex } from "./src/build/search-index.ts";
 import { serviceWorker } from "./src/build/service-worker.ts";
 import { clientDirectives } from "./src/build/client-directives.ts";
 import { codeBlockTransformer } from "./src/build/markdown-code.ts";
-import { recordBuildTarget, siteBuildOptions } from "./tools/lib/site-settings.mjs";
+import {
+  recordBuildTarget,
+  siteBuildOptions,
+  switchedOffEntriesPlugin,
+} from "./tools/lib/site-settings.mjs";
 
 // The PUBLIC_* settings: none (the local backend) unless `npm run deploy` or `npm run dev -- --real`
 // asks for the owner's real ones; Vite reads no .env file itself (tools/lib/site-settings.mjs).
@@ -76,7 +80,8 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss()],
+    // A switch that is off (src/site/site.ts siteFeatures) leaves its bundles unbuilt.
+    plugins: [tailwindcss(), switchedOffEntriesPlugin()],
     ...settings.vite,
     // `npm run dev`: Vite finds every package the islands import when it starts, instead of on a
     // page's first visit, when finding a new one reloaded the page (a first click was lost).

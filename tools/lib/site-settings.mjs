@@ -29,6 +29,52 @@ export function featureDefines(features = siteFeatures) {
   );
 }
 
+/**
+ * The separate bundles each switch owns: the pages' scripts import them as `<module>?worker&url`
+ * (a URL fetched on demand), which Vite writes to dist/_astro whether or not the call survives.
+ */
+export const FEATURE_ENTRIES = {
+  newsletter: ["src/features/newsletter/newsletter-entry"],
+};
+
+/**
+ * The entry modules of the switches that are off (FEATURE_ENTRIES).
+ * @param {Record<string, boolean>} [features]
+ * @returns {string[]}
+ */
+export function switchedOffEntries(features = siteFeatures) {
+  return Object.entries(FEATURE_ENTRIES).flatMap(([name, entries]) =>
+    features[/** @type {keyof typeof features} */ (name)] === false ? entries : [],
+  );
+}
+
+/** The module a switched-off entry's URL import is resolved to: an empty URL, no bundle. */
+const SWITCHED_OFF = "\0switched-off-entry";
+
+/**
+ * A Vite plugin: an import of a switched-off feature's entry (`…/newsletter-entry?worker&url`) is
+ * resolved to an empty string instead of a bundle, so the build writes no file for it (the call
+ * that would use it is left out by featureDefines).
+ * @param {Record<string, boolean>} [features]
+ * @returns {import("vite").Plugin}
+ */
+export function switchedOffEntriesPlugin(features = siteFeatures) {
+  const off = switchedOffEntries(features).map((entry) => entry.replace(/^src\//, "/"));
+  return {
+    name: "switched-off-entries",
+    enforce: "pre",
+    resolveId(source) {
+      const [path, query] = source.split("?");
+      if (!query?.includes("worker")) return null;
+      const bare = path.replace(/\.ts$/, "");
+      return off.some((entry) => bare.endsWith(entry)) ? SWITCHED_OFF : null;
+    },
+    load(id) {
+      return id === SWITCHED_OFF ? 'export default "";' : null;
+    },
+  };
+}
+
 /** The environment variable that opts a build or dev server in to the real settings. */
 export const REAL_SETTINGS = "SITE_REAL_SETTINGS";
 

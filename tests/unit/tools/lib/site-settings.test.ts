@@ -15,6 +15,8 @@ import {
   DEV_REAL,
   appCheckDebugToken,
   featureDefines,
+  switchedOffEntries,
+  switchedOffEntriesPlugin,
   siteBuildOptions,
   siteSettings,
   useSiteSettings,
@@ -171,5 +173,36 @@ describe("featureDefines: the site's switches as the constants a build folds int
       "process.env.SITE_FEATURE_NEWSLETTER": '"off"',
       "process.env.SITE_FEATURE_OFFLINE_READING": '"off"',
     });
+  });
+});
+
+describe("switchedOffEntriesPlugin: a switch that is off leaves its bundles unbuilt", () => {
+  const resolve = (features: Record<string, boolean>, source: string) =>
+    (switchedOffEntriesPlugin(features).resolveId as (s: string) => string | null)(source);
+  const load = (id: string) =>
+    (switchedOffEntriesPlugin({ newsletter: false }).load as (i: string) => string | null)(id);
+
+  it("lists the entries of the switches that are off only", () => {
+    expect(switchedOffEntries({ newsletter: true })).toEqual([]);
+    expect(switchedOffEntries({ newsletter: false })).toEqual([
+      "src/features/newsletter/newsletter-entry",
+    ]);
+  });
+
+  it("resolves an off entry's URL import to an empty module, and leaves the rest to Vite", () => {
+    const source = "/work/site/src/features/newsletter/newsletter-entry?worker&url";
+    const id = resolve({ newsletter: false }, source);
+    expect(id).toBeTypeOf("string");
+    expect(load(id!)).toBe('export default "";');
+    expect(
+      resolve({ newsletter: false }, "@/features/newsletter/newsletter-entry.ts?worker&url"),
+    ).toBe(id);
+    expect(resolve({ newsletter: true }, source)).toBeNull();
+    expect(
+      resolve({ newsletter: false }, "/work/site/src/features/newsletter/newsletter.ts"),
+    ).toBeNull();
+    expect(
+      resolve({ newsletter: false }, "/work/site/src/features/outbox/outbox-entry?worker&url"),
+    ).toBeNull();
   });
 });
