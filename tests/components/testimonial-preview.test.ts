@@ -1,7 +1,8 @@
 // Expertise's testimonials, rendered by Astro's container API as the build renders them: the three
 // (TestimonialPreview.astro), the featured ones first (read over the Firestore REST API, answered
-// here as the emulator would), filled up with the sample ones, the samples alone when Firestore
-// cannot be read; and each offer's own (OfferQuote.astro in OfferCards), by its area.
+// here as the emulator would), filled up with the sample ones in a build for a local project, the
+// samples alone when Firestore cannot be read; in a build for her real project no sample at all,
+// an invitation when none is featured; and each offer's own (OfferQuote.astro in OfferCards), by its area.
 // tests/backend/featured-build.test.ts reads the real emulator.
 import { getContainerRenderer } from "@astrojs/react/container-renderer";
 import { experimental_AstroContainer as AstroContainer } from "astro/container";
@@ -11,6 +12,8 @@ import OfferQuote from "@/components/expertise/OfferQuote.astro";
 import TestimonialPreview from "@/features/testimonials/components/TestimonialPreview.astro";
 import { featuredForBuild, offerPicksForBuild } from "@/features/testimonials/build/featured-build";
 import { testimonials } from "@/features/testimonials/sample-testimonials";
+import { SHARE_PATH } from "@/features/testimonials/constants";
+import { testimonialMessages } from "@/features/testimonials/messages";
 import { firebaseSettings } from "@/firebase/settings";
 
 const settings = firebaseSettings(import.meta.env);
@@ -60,7 +63,7 @@ describe("Expertise's three testimonials", () => {
       }) as typeof fetch,
     });
     const html = await container.renderToString(TestimonialPreview, {
-      props: { featured, picks: {} },
+      props: { featured, picks: {}, projectId: settings.options.projectId },
     });
     expect(names(html)).toEqual(["Zainab Bello", testimonials[0]!.name, testimonials[1]!.name]);
     expect(html).toContain("Founder, Jollof &amp; Co");
@@ -75,10 +78,40 @@ describe("Expertise's three testimonials", () => {
       warn,
     });
     const html = await container.renderToString(TestimonialPreview, {
-      props: { featured, picks: {} },
+      props: { featured, picks: {}, projectId: settings.options.projectId },
     });
     expect(names(html)).toEqual(testimonials.slice(0, 3).map((t) => t.name));
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/Expertise shows the sample ones/));
+  });
+});
+
+describe("Expertise's testimonials in a build for her real project", () => {
+  const featuredOne = {
+    id: "t9",
+    name: "Zainab Bello",
+    role: "Founder",
+    message: "She rebuilt our kitchen workflow.",
+  };
+  const render = (featured: (typeof featuredOne)[]) =>
+    container.renderToString(TestimonialPreview, {
+      props: { featured, picks: {}, projectId: "amara-okafor-site" },
+    });
+
+  it("show the featured ones alone, no sample", async () => {
+    const html = await render([featuredOne]);
+    expect(names(html)).toEqual(["Zainab Bello"]);
+    expect(html).not.toContain("data-expertise-empty");
+  });
+
+  it("with none featured: no invented quote, an invitation linking to the form", async () => {
+    const html = await render([]);
+    expect(names(html)).toEqual([]);
+    for (const sample of testimonials) expect(html).not.toContain(sample.name);
+    expect(html).toMatch(/<p[^>]*data-expertise-empty[^>]*>/);
+    expect(html).toContain(testimonialMessages.expertiseEmpty);
+    expect(html).toContain(`href="${SHARE_PATH}"`);
+    // The stamp the daily check compares stays on the (empty) list.
+    expect(html).toMatch(/data-featured-stamp="[0-9a-f]{16}"/);
   });
 });
 

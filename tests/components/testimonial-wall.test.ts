@@ -1,7 +1,9 @@
 // The wall as the build renders it (TestimonialWall.astro, Astro's container API): the published
 // first page the build read (src/features/testimonials/build/wall-build.ts) as cards with their ids, and no sample card;
 // a wall with none published (a new site, or an area nobody has praised yet) shows the samples
-// (of its area). "Show more" is built shown when the first page was full.
+// (of its area) in a build for a local project, and in a build for her real project an honest
+// empty wall: an invitation, her request link, the form, no invented client. "Show more" is built
+// shown when the first page was full.
 import { getContainerRenderer } from "@astrojs/react/container-renderer";
 import { experimental_AstroContainer as AstroContainer } from "astro/container";
 import { loadRenderers } from "astro:container";
@@ -10,6 +12,10 @@ import TestimonialWall from "@/features/testimonials/components/TestimonialWall.
 import { areas } from "@/features/testimonials/areas";
 import { testimonials } from "@/features/testimonials/sample-testimonials";
 import type { BakedWall } from "@/features/testimonials/build/wall-build";
+import { testimonialMessages } from "@/features/testimonials/messages";
+import { shareLink } from "@/features/testimonials/share-link";
+import { LOCAL_PROJECT_ID } from "@/site/local-addresses";
+import { siteUrl } from "@/site/site";
 
 let container: AstroContainer;
 beforeAll(async () => {
@@ -23,8 +29,14 @@ beforeAll(async () => {
   });
 });
 
-const render = (baked: BakedWall, area?: (typeof areas)[number]) =>
-  container.renderToString(TestimonialWall, { props: { baked, area } });
+const REAL_PROJECT = "amara-okafor-site";
+const render = (
+  baked: BakedWall,
+  area?: (typeof areas)[number],
+  projectId: string = LOCAL_PROJECT_ID,
+) => container.renderToString(TestimonialWall, { props: { baked, area, projectId } });
+/** The empty wall's block, with its `hidden` or not. */
+const emptyOf = (html: string) => /<div[^>]*data-wall-empty[\s\S]*?<\/div>/.exec(html)![0];
 /** The wall's own list: the cards, not the template's empty one. */
 const wallOf = (html: string) => /<ul[^>]*data-testimonial-wall[\s\S]*?<\/ul>/.exec(html)![0];
 const names = (html: string) =>
@@ -63,5 +75,49 @@ describe("the wall as built", () => {
     const html = await render({ items: [], more: false }, community);
     const inArea = testimonials.filter((t) => t.areas?.includes("community"));
     expect(names(html)).toEqual(inArea.map((t) => t.name));
+  });
+
+  it("a local build's wall with samples keeps its invitation hidden", async () => {
+    const html = await render({ items: [], more: false });
+    expect(emptyOf(html)).toMatch(/<div[^>]*\shidden/);
+  });
+});
+
+describe("the wall as built for her real project", () => {
+  it("with none published: no sample card, the invitation shown, her request link, the form", async () => {
+    const html = await render({ items: [], more: false }, undefined, REAL_PROJECT);
+    expect(names(html)).toEqual([]);
+    expect(wallOf(html)).not.toContain("data-sample");
+    for (const sample of testimonials) expect(html).not.toContain(sample.name);
+    const empty = emptyOf(html);
+    expect(empty).not.toMatch(/<div[^>]*\shidden/);
+    expect(empty).toContain(`<h2`);
+    expect(empty).toContain(testimonialMessages.emptyWall.title);
+    expect(empty).toContain(testimonialMessages.emptyWall.text);
+    const link = shareLink(siteUrl);
+    expect(empty).toContain(`href="${link}"`);
+    expect(empty).toContain(`>${link}</a>`);
+    // The form's island and its opener stay below the invitation.
+    expect(html).toContain('id="share"');
+    expect(html).toContain(testimonialMessages.share);
+    expect(moreButton(html)).toMatch(/\shidden/);
+  });
+
+  it("an area's empty wall names the area's state and links to the area's form", async () => {
+    const community = areas.find((a) => a.id === "community")!;
+    const html = await render({ items: [], more: false }, community, REAL_PROJECT);
+    expect(names(html)).toEqual([]);
+    expect(emptyOf(html)).toContain(testimonialMessages.emptyArea);
+    expect(emptyOf(html)).toContain(`href="${shareLink(siteUrl, "community")}"`);
+  });
+
+  it("with published ones: their cards, the invitation hidden", async () => {
+    const html = await render(
+      { items: [published("f1", "Adébáyọ̀ Ògúnlésì")], more: false },
+      undefined,
+      REAL_PROJECT,
+    );
+    expect(names(html)).toEqual(["Adébáyọ̀ Ògúnlésì"]);
+    expect(emptyOf(html)).toMatch(/<div[^>]*\shidden/);
   });
 });

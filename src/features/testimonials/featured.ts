@@ -44,7 +44,8 @@ export function slotsHolding(slots: FeaturedSlots, id: string): FeaturedSlot[] {
 
 /**
  * Expertise's three (SPEC: the first three testimonials): the featured ones, filled up to three
- * with the sample ones in their order.
+ * with `samples` in their order (the sample ones in a build for a local project, none in a build
+ * for hers: samples.ts).
  */
 export function expertiseThree<T>(featured: readonly T[], samples: readonly T[]): T[] {
   return [...featured, ...samples].slice(0, EXPERTISE_TESTIMONIAL_COUNT);

@@ -45,6 +45,21 @@ export const testimonialMessages = {
   filterLabel: "Show testimonials about",
   /** A filtered wall with no card. */
   emptyArea: "No testimonials in this area yet",
+  /**
+   * The wall with no card (ours; SPEC is silent): a new site before its first published
+   * testimonial, where a build for her project shows no invented ones (samples.ts). Above the
+   * form, with the link she sends clients (share-link.ts).
+   */
+  emptyWall: {
+    title: "Be the first to share your story",
+    text: "No one has shared their experience here yet. If we have worked, cooked or learned together, I would love to hear how it went: your words appear on this page once I have read them.",
+    requestLead: "Know someone I have worked with? Send them this link, which opens the form:",
+  },
+  /** Expertise with no featured testimonial to show (ours): a build for her project, no samples. */
+  expertiseEmpty:
+    "The stories of the people I work with will appear here once they have shared them.",
+  /** The link under it, to the testimonial form (SHARE_PATH). */
+  expertiseShare: "Share your experience",
   /** The form's optional choice of areas. */
   areasLegend: "What did we work on together?",
   /** Subject of the owner's email about a new testimonial (SPEC §7 call 2, `_subject`). */

@@ -5,8 +5,9 @@
  * what was built with what is published now (src/features/testimonials/wall-reconcile.ts): a card taken
  * down since leaves at once; one published since joins where the live wall has it, at once where
  * that moves nothing the reader sees, else behind a "Show N new testimonials" button; "Show more"
- * reads the next pages. A wall built with none published shows the four sample cards, and what the
- * read finds goes before them. Each new card is a copy of the server-rendered <template> of
+ * reads the next pages. A wall built for a local project with none published shows the sample
+ * cards (samples.ts), and what the read finds goes before them; one built for her project shows
+ * its invitation instead, hidden once a card joins. Each new card is a copy of the server-rendered <template> of
  * TestimonialCard, filled with textContent (user text is never parsed as HTML) and a photo from
  * the site's photo host.
  */
