@@ -4,7 +4,7 @@
 // offline" keeps a guide with its PDF; what must never be kept is not; the testimonial wall says
 // it needs a connection. Service workers are allowed here (blocked in the other specs).
 import { expect, test, type Page } from "./fixtures";
-import { OFFLINE_CACHES, OFFLINE_LIMITS } from "@/features/offline/constants";
+import { OFFLINE_CACHES, OFFLINE_LEDGER, OFFLINE_LIMITS } from "@/features/offline/constants";
 import { offlineMessages } from "@/features/offline/messages";
 import { testimonialMessages } from "@/features/testimonials/messages";
 import {
@@ -193,12 +193,18 @@ test("the testimonial wall, offline, says it needs a connection and shows the pa
   expect(await page.locator("[data-testimonial-wall] > li").count()).toBeGreaterThan(0);
 });
 
-test("the caches are the worker's own two and its precache", async ({ page }) => {
+test("the caches are the worker's own two, its ledger and its precache", async ({ page }) => {
   await page.goto("/blog/5");
   await controlled(page);
-  await kept(page, "/blog/5");
+  // The page is kept first and its files after it, a few at a time: once the ledger holds them
+  // all, the files' cache exists too.
+  await settled(page, "/blog/5");
   const names = await page.evaluate(() => caches.keys());
-  expect(names).toEqual(expect.arrayContaining(Object.values(OFFLINE_CACHES)));
+  expect(names.filter((name) => !name.startsWith("workbox-precache-"))).toEqual(
+    expect.arrayContaining([...Object.values(OFFLINE_CACHES), OFFLINE_LEDGER.cache]),
+  );
+  expect(names.filter((name) => name.startsWith("workbox-precache-"))).toHaveLength(1);
+  expect(names).toHaveLength(Object.values(OFFLINE_CACHES).length + 2);
 });
 
 test("a file still on its way when the worker takes over is kept too", async ({ page }) => {
