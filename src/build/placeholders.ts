@@ -9,7 +9,7 @@
  *   names an "example" profile, like https://x.com/amara_okafor_example (a path segment that ends
  *   in "-example", "_example" or ".example").
  * - A WhatsApp link is a placeholder when its number is a country code and zeros only
- *   (https://wa.me/2340000000000): src/data/whatsapp.ts's number until she sets hers.
+ *   (https://wa.me/2340000000000): site.owner.whatsApp (src/site/site.ts) until she sets hers.
  * - An image is a placeholder while its bytes are the ones tools/assets/make-images.mjs drew: the script
  *   writes the SHA-256 of every illustration it makes to src/data/placeholder-images.json, and a
  *   replaced file no longer matches.
@@ -109,7 +109,7 @@ export function placeholderWarnings(
   }
   if (warnings.length > 0) {
     warnings.push(
-      'Links live in src/site/site.ts (site URL, email, booking link, social profiles, footer credit) src/data/ventures.ts and src/data/whatsapp.ts (her WhatsApp number); how to replace links and images: README.md, "Replacing the placeholders".',
+      'Links live in src/site/site.ts (site URL, email, booking link, WhatsApp number, social profiles, footer credit) and src/data/ventures.ts; how to replace links and images: README.md, "Replacing the placeholders".',
     );
   }
   return warnings;

@@ -2,7 +2,7 @@
  * Links that open a WhatsApp chat with a first message typed in: plain `https://wa.me/` addresses
  * (WhatsApp's own "click to chat"), so no script of WhatsApp's is loaded and nothing new enters the
  * Content-Security-Policy. With a number the chat is with that number; without one WhatsApp asks
- * whom to send the message to (a share). Used by the Contact page (her number, src/data/whatsapp.ts),
+ * whom to send the message to (a share). Used by the Contact page (her number, site.owner.whatsApp in src/site/site.ts),
  * the moderation panel's request link and the share links of posts and guides.
  */
 

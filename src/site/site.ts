@@ -22,10 +22,18 @@ export interface SiteFeatures {
    * the CSP, and the deploy asks for no endpoint.
    */
   newsletter: boolean;
+  /**
+   * The Contact page's "Message on WhatsApp": a wa.me link to a chat with her (site.owner.whatsApp)
+   * for each contact reason. Off: no WhatsApp section on the Contact page and no link to her
+   * number anywhere (plain links, no script and no CSP entry either way). Sharing a post or a
+   * request link on WhatsApp is not contact and stays.
+   */
+  whatsApp: boolean;
 }
 
 export const siteFeatures: SiteFeatures = {
   newsletter: true,
+  whatsApp: true,
 };
 
 export const site = {
@@ -38,6 +46,15 @@ export const site = {
     email: "hello@amara-okafor.example.com",
     /** Booking page for calls (Calendly, Cal.com, ...). */
     schedulingUrl: "https://cal.example.com/amara-okafor",
+    /**
+     * Her WhatsApp number: the Contact page's "Message on WhatsApp" links open a chat with it
+     * (src/features/contact/components/WhatsAppContact.astro, https://wa.me/<number>; switched off
+     * with siteFeatures.whatsApp). With the country code (Nigeria: +234, then the number without
+     * its first 0: "0801 234 5678" is "+234 801 234 5678"); spaces are fine. Until she sets hers
+     * it is a placeholder, the country code and zeros, which no phone has: the links are shown all
+     * the same, and every build warns about it (src/build/placeholders.ts).
+     */
+    whatsApp: "+234 000 000 0000",
   },
   title: "Amara Okafor: Chef, Software Engineer, Community Builder",
   description:

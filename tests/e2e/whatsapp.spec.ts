@@ -7,7 +7,6 @@ import { contactReasons } from "@/features/contact/contact";
 import { whatsAppMessages } from "@/features/contact/messages";
 import { adminMessages } from "@/features/testimonials/admin-messages";
 import { areas } from "@/features/testimonials/areas";
-import { whatsAppNumber } from "@/data/whatsapp";
 import { demo, signIn } from "../support/browser/account";
 
 /** A link's address as WhatsApp reads it: whom to (digits or ""), and the text. */
@@ -36,7 +35,7 @@ test("the Contact page offers a WhatsApp chat with her for each contact reason",
   await expect(section).toBeVisible();
   const links = section.getByRole("link");
   await expect(links).toHaveCount(contactReasons.length);
-  const digits = whatsAppNumber.replace(/\D/g, "");
+  const digits = site.owner.whatsApp.replace(/\D/g, "");
   const texts = [
     "I would like to talk about a partnership.",
     "I would like to talk about an endorsement.",

@@ -71,7 +71,6 @@ export const DATA_PAGES = {
     ],
     pages: "every",
   },
-  "src/data/whatsapp.ts": { via: ["src/pages/contact.astro"], pages: ["/contact"] },
   // The illustrations' hashes: read by the build's placeholder warnings (src/build/), no page.
   "src/data/placeholder-images.json": { via: ["src/build/placeholders.ts"], pages: [] },
 };

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { contactReasons } from "@/features/contact/contact";
 import { whatsAppMessages } from "@/features/contact/messages";
 import { whatsAppPrefill, whatsAppReasonLinks } from "@/features/contact/whatsapp";
-import { whatsAppNumber } from "@/data/whatsapp";
 import { isPlaceholderUrl } from "@/build/placeholders";
 import { site } from "@/site/site";
 
@@ -37,7 +36,7 @@ describe("the Contact page's WhatsApp links", () => {
   });
 
   it("her number is a placeholder the build reports until she sets it", () => {
-    const [link] = whatsAppReasonLinks(whatsAppNumber, "Amara");
+    const [link] = whatsAppReasonLinks(site.owner.whatsApp, "Amara");
     expect(isPlaceholderUrl(link!.href)).toBe(true);
     expect(isPlaceholderUrl(whatsAppReasonLinks("+234 801 234 5678", "A")[0]!.href)).toBe(false);
   });

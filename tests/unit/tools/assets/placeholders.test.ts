@@ -32,7 +32,7 @@ describe("placeholder links", () => {
     );
     expect(isPlaceholderUrl("https://x.com/amara_okafor_example")).toBe(true);
     expect(isPlaceholderUrl("https://www.instagram.com/amara.okafor.example/")).toBe(true);
-    // A WhatsApp number of a country code and zeros (src/data/whatsapp.ts until she sets hers).
+    // A WhatsApp number of a country code and zeros (site.owner.whatsApp in src/site/site.ts until she sets hers).
     expect(placeholderKey("https://wa.me/2340000000000?text=Hello")).toBe(
       "https://wa.me/2340000000000",
     );

@@ -121,7 +121,7 @@ describe("a guide, a data file, an image of a page", () => {
   });
 
   it("a data file: the pages that show it; the ventures (in every page's footer): every page", () => {
-    expect(changedPages(["src/data/whatsapp.ts"], repo).pages).toEqual(["/contact"]);
+    expect(changedPages(["src/data/journey.ts"], repo).pages).toEqual(["/"]);
     expect(changedPages(["src/data/about.ts", "src/data/journey.ts"], repo).pages).toEqual([
       "/",
       "/about",
