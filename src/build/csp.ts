@@ -97,6 +97,11 @@ export interface PolicyOptions {
   newsletterEndpoint?: string | undefined;
   /** Is the newsletter on (src/site/site.ts siteFeatures)? Off, the policy names no newsletter. */
   newsletter?: boolean | undefined;
+  /**
+   * Is offline reading on (src/features/offline/switch.ts)? Off, no page registers a worker and
+   * the policy allows none.
+   */
+  offlineReading?: boolean | undefined;
   /** Where new testimonials are sent for the owner (PUBLIC_TESTIMONIAL_ENDPOINT); default Formspree. */
   testimonialEndpoint?: string | undefined;
   /** App Check configured (PUBLIC_APP_CHECK_SITE_KEY set)? */
@@ -167,6 +172,7 @@ export function productionDirectives({
   contactEndpoint,
   newsletterEndpoint,
   newsletter: newsletterOn = true,
+  offlineReading = true,
   testimonialEndpoint,
   appCheck = false,
   cloudName,
@@ -212,8 +218,8 @@ export function productionDirectives({
       ]),
     ],
     ["form-action", unique(["'self'", form, ...newsletter.form])],
-    // The service worker (/sw.js, offline reading): the site's own script only.
-    ["worker-src", ["'self'"]],
+    // The service worker (/sw.js, offline reading): the site's own script only; none when off.
+    ["worker-src", [offlineReading ? "'self'" : "'none'"]],
     ["frame-src", appCheck ? APP_CHECK.frame : ["'none'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],

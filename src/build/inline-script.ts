@@ -8,6 +8,7 @@ import { DATA_SAVER_ATTRIBUTE } from "@/site/constants";
 import { FONTS_STORAGE_KEY, THEME_STORAGE_KEY } from "@/features/effects/constants";
 import { earlyDataSaverScript } from "@/features/effects/data-saver";
 import { earlyTheme } from "@/features/effects/theme-script";
+import { siteFeatures } from "@/site/site";
 
 /** `code` (one script), minified; a script Oxc cannot parse fails the build. */
 export function minifyInlineScript(code: string): string {
@@ -18,12 +19,12 @@ export function minifyInlineScript(code: string): string {
 
 /**
  * The one script of every page's <head>, minified as one (one gzip stream, shared names: 0.1 KB
- * less than two): data saver decided before anything is fetched (src/features/effects/data-saver.ts), then
- * the colour scheme before the first paint and the theme toggle (src/features/effects/theme-script.ts), which
- * reads what data saver decided.
+ * less than two): data saver decided before anything is fetched (src/features/effects/data-saver.ts;
+ * left out when siteFeatures.dataSaver is off), then the colour scheme before the first paint and
+ * the theme toggle (src/features/effects/theme-script.ts), which reads what data saver decided.
  */
 export const EARLY_HEAD_SCRIPT = minifyInlineScript(
-  earlyDataSaverScript() +
+  (siteFeatures.dataSaver ? earlyDataSaverScript() : "") +
     `(${earlyTheme})(${JSON.stringify({
       key: THEME_STORAGE_KEY,
       fontsKey: FONTS_STORAGE_KEY,

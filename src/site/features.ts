@@ -6,3 +6,10 @@
  */
 /** The footer's newsletter sign-up. */
 export const newsletterOn: boolean = process.env.SITE_FEATURE_NEWSLETTER !== "off";
+/**
+ * Offline reading: the service worker and "Save for offline". (The setting `npm run offline --
+ * --off` deploys with turns it off too: src/features/offline/register.ts reads it.)
+ */
+export const offlineReadingOn: boolean = process.env.SITE_FEATURE_OFFLINE_READING !== "off";
+/** The footer's data saver switch and the browser's Save-Data. */
+export const dataSaverFeatureOn: boolean = process.env.SITE_FEATURE_DATA_SAVER !== "off";

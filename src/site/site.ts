@@ -29,11 +29,29 @@ export interface SiteFeatures {
    * request link on WhatsApp is not contact and stays.
    */
   whatsApp: boolean;
+  /**
+   * Offline reading: the service worker that keeps the pages a reader opened, "Save for offline"
+   * on posts and guides, and the offline page. Off: no worker is registered and the pages have no
+   * code for it, no "Save for offline", no /offline page, and the CSP allows no worker. /sw.js is
+   * then the kill switch (src/features/offline/kill-switch.ts): a reader whose browser still has
+   * the worker from before loses it and what it kept. (`npm run offline -- --off` turns it off on
+   * the live site without a commit, the same way: docs/deploying.md.)
+   */
+  offlineReading: boolean;
+  /**
+   * The footer's data saver switch (src/features/effects/data-saver.ts): no web fonts, no
+   * prefetch, no cursor follower and smaller images below the first screen, for a reader who
+   * turns it on or whose browser asks (Save-Data). Off: no switch in the footer, no data saver
+   * script in the pages' <head> or bundles, and the browser's Save-Data is not followed.
+   */
+  dataSaver: boolean;
 }
 
 export const siteFeatures: SiteFeatures = {
   newsletter: true,
   whatsApp: true,
+  offlineReading: true,
+  dataSaver: true,
 };
 
 export const site = {

@@ -35,6 +35,7 @@ export function featureDefines(features = siteFeatures) {
  */
 export const FEATURE_ENTRIES = {
   newsletter: ["src/features/newsletter/newsletter-entry"],
+  offlineReading: ["src/features/offline/save-offline-entry"],
 };
 
 /**

@@ -11,6 +11,7 @@ import { GUIDE_SLUGS } from "../../src/features/guides/constants.ts";
 import { BLOG_PAGE_SIZE } from "../../src/features/blog/constants.ts";
 import { areas } from "../../src/features/testimonials/areas.ts";
 import { slugify } from "../../src/features/blog/slug.ts";
+import { offlineReadingOff } from "../../src/features/offline/switch.ts";
 
 export { GUIDE_SLUGS };
 export interface SitePage {
@@ -128,8 +129,9 @@ export function sitePages(dirs: ContentDirs = CONTENT): SitePage[] {
     { name: "contact", path: "/contact" },
     { name: "account", path: "/account" },
     { name: "admin-testimonials", path: "/admin/testimonials" },
-    // Shown by the service worker, offline, for a page that was not kept (noindex).
-    { name: "offline", path: "/offline" },
+    // Shown by the service worker, offline, for a page that was not kept (noindex); not built
+    // when offline reading is off.
+    ...(offlineReadingOff(process.env) ? [] : [{ name: "offline", path: "/offline" }]),
     { name: "404", path: "/404" },
     // The 'Post Not Found' view, at an id no post has (its checks name /blog/999 too).
     { name: "post-not-found", path: "/blog/999" },

@@ -13,7 +13,8 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "../measure/chromium.ts";
 import { PAGES } from "../measure/pages.ts";
 import { LOOPBACK, policyDifferences, withLocalBackend } from "../../src/build/csp.ts";
-import { OFFLINE_SWITCH, SERVICE_WORKER_URL } from "../../src/features/offline/constants.ts";
+import { SERVICE_WORKER_URL } from "../../src/features/offline/constants.ts";
+import { offlineReadingOff } from "../../src/features/offline/switch.ts";
 import { debugTokenIn } from "../../src/firebase/app-check-debug.ts";
 
 /** The pages the host answers with 404: its own 404 page's address, and a post that does not exist. */
@@ -135,7 +136,7 @@ export async function checkWorker(browser, root, { wait, off, debugToken = null 
  * @param {{ offlineOff?: boolean, log?: (line: string) => void }} options
  */
 async function workerRow(browser, root, wait, options) {
-  const off = options.offlineOff ?? process.env[OFFLINE_SWITCH.setting] === OFFLINE_SWITCH.off;
+  const off = options.offlineOff ?? offlineReadingOff(process.env);
   const found = await checkWorker(browser, root, { wait, off, debugToken: options.debugToken });
   options.log?.(
     `${found.length ? "FAIL" : "ok  "}  worker ${SERVICE_WORKER_URL}${off ? " (off: the kill switch)" : ""}`,
@@ -202,7 +203,7 @@ const PAGE_CHECKS = {
  * @param {string} base the site's address, e.g. https://example.web.app
  * @param {{ paths?: string[], expected?: string, waitMs?: number, log?: (line: string) => void,
  *   worker?: boolean, offlineOff?: boolean, debugToken?: string | null }} [options] `worker: false`
- *   leaves out the worker's check; `offlineOff` (default: PUBLIC_OFFLINE_READING is "off") expects
+ *   leaves out the worker's check; `offlineOff` (default: offline reading is off, src/features/offline/switch.ts) expects
  *   the kill switch; `debugToken` (default: APP_CHECK_DEBUG_TOKEN) is App Check's debug token
  */
 export async function smokeCheck(base, options = {}) {

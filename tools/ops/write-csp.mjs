@@ -7,7 +7,8 @@
 // PUBLIC_CLOUDINARY_CLOUD_NAME and PUBLIC_APP_CHECK_SITE_KEY (tools/lib/site-settings.mjs:
 // .env.production under `npm run deploy`): connect-src names the form and sign-up URLs and the
 // cloud's upload path exactly, not the services' hosts (src/build/csp.ts). With the newsletter
-// switched off (src/site/site.ts siteFeatures) the policy names no newsletter service.
+// switched off (src/site/site.ts siteFeatures) the policy names no newsletter service; with
+// offline reading off (src/features/offline/switch.ts) it allows no worker.
 //
 // `node tools/ops/write-csp.mjs --check` changes nothing: it fails when firebase.json's policy does not
 // cover the built pages (an inline script without its hash), is unsafe or names a loopback
@@ -17,6 +18,7 @@ import { join } from "node:path";
 import { format, resolveConfig } from "prettier";
 import { siteSettings } from "../lib/site-settings.mjs";
 import { siteFeatures } from "../../src/site/site.ts";
+import { offlineReadingOff } from "../../src/features/offline/switch.ts";
 import {
   inlineHandlers,
   inlineScripts,
@@ -99,6 +101,7 @@ const policy = productionPolicy({
   contactEndpoint: env.PUBLIC_CONTACT_ENDPOINT || undefined,
   newsletterEndpoint: env.PUBLIC_NEWSLETTER_ENDPOINT || undefined,
   newsletter: siteFeatures.newsletter,
+  offlineReading: !offlineReadingOff(env),
   testimonialEndpoint: env.PUBLIC_TESTIMONIAL_ENDPOINT || undefined,
   appCheck: Boolean(env.PUBLIC_APP_CHECK_SITE_KEY),
   cloudName: env.PUBLIC_CLOUDINARY_CLOUD_NAME || undefined,

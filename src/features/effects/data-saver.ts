@@ -31,6 +31,7 @@
  * and the cursor follower back, or takes the follower away). What the page fetched stays.
  */
 import { DATA_SAVER_ATTRIBUTE } from "../../site/constants";
+import { dataSaverFeatureOn } from "../../site/features";
 import {
   DATA_SAVER_CHANGE,
   DATA_SAVER_IMAGE,
@@ -219,13 +220,18 @@ export function earlyDataSaverScript(names: DataSaverNames = DATA_SAVER_NAMES): 
  * part in data saver, whose decision comes too late for it (a page cannot take back what its HTML
  * asks for: docs/decisions.md, "Data saver").
  */
-export function dataSaverImage({ firstScreen = false } = {}) {
-  return firstScreen
-    ? ({ loading: "eager", fetchpriority: "high" } as const)
-    : ({ loading: "lazy", [DATA_SAVER_IMAGE]: "" } as const);
+export function dataSaverImage({ firstScreen = false, feature = dataSaverFeatureOn } = {}) {
+  if (firstScreen) return { loading: "eager", fetchpriority: "high" } as const;
+  // Switched off (src/site/site.ts siteFeatures.dataSaver): lazy, and no early script to size it.
+  return feature
+    ? ({ loading: "lazy", [DATA_SAVER_IMAGE]: "" } as const)
+    : ({ loading: "lazy" } as const);
 }
 
-/** Whether data saver is on in this page (the early script decided, or the switch since). */
+/**
+ * Whether data saver is on in this page (the early script decided, or the switch since). Always
+ * false when it is switched off (the build then leaves out the code that asks).
+ */
 export function dataSaverOn(root: Pick<Element, "hasAttribute"> = document.documentElement) {
-  return root.hasAttribute(DATA_SAVER_ATTRIBUTE);
+  return dataSaverFeatureOn && root.hasAttribute(DATA_SAVER_ATTRIBUTE);
 }

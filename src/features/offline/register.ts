@@ -1,4 +1,5 @@
 import type { KeepRequest } from "@/features/offline/protocol";
+import { offlineReadingOn } from "@/site/features";
 
 /**
  * Registers the service worker (src/features/offline/worker.ts) from every page of the build, after the
@@ -7,15 +8,20 @@ import type { KeepRequest } from "@/features/offline/protocol";
  * that page too is readable offline; then, as they finish, the ones that were still on their way
  * when the worker took over (a file the page asked for when idle): those did not pass through the
  * worker either (their `workerStart` is 0). The worker knows the page by the message's source.
- * `npm run dev`, and a build with offline reading off (OFFLINE_SWITCH), register none and remove
+ * `npm run dev`, and a build with offline reading off (src/features/offline/switch.ts), register none and remove
  * one found on the same address. Run by
  * BaseLayout's script, on every page: kept to a few hundred bytes.
  */
 export function registerOfflineReading(): void {
   const sw = navigator.serviceWorker;
   if (!sw) return;
-  // Offline reading turned off (OFFLINE_SWITCH, literal here so the build inlines it): no worker.
-  if (!import.meta.env.PROD || import.meta.env.PUBLIC_OFFLINE_READING === "off") {
+  // Offline reading turned off (src/site/site.ts, or OFFLINE_SWITCH; both literal in the build):
+  // no worker, and one registered before is removed.
+  if (
+    !import.meta.env.PROD ||
+    !offlineReadingOn ||
+    import.meta.env.PUBLIC_OFFLINE_READING === "off"
+  ) {
     void sw.getRegistrations().then((all) => all.forEach((r) => void r.unregister()));
     return;
   }

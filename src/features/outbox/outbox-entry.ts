@@ -8,7 +8,7 @@
 import { subscribe } from "@/features/newsletter";
 import { runOnDemand } from "@/runtime/on-demand";
 import { contactEndpoint, newsletterEndpoint } from "@/site/config";
-import { newsletterOn } from "@/site/features";
+import { newsletterOn, offlineReadingOn } from "@/site/features";
 import { OUTBOX_CHANGED, OUTBOX_RETRY, OUTBOX_SYNC_TAG } from "./constants";
 import { flush, type Deliverers } from "./flush";
 import { outboxGlobal } from "./global";
@@ -73,8 +73,9 @@ async function sendAll(only?: string): Promise<void> {
 async function keep(item: OutboxItem): Promise<void> {
   await putEntry(item);
   await showOutbox(undefined, [item.kind]);
-  if (item.kind !== "contact") return;
-  // The service worker sends it even with no page open, where the browser has background sync.
+  // The service worker sends it even with no page open, where the browser has background sync
+  // (none with offline reading switched off: then the pages send it).
+  if (item.kind !== "contact" || !offlineReadingOn) return;
   void navigator.serviceWorker?.ready
     .then((r) => (r as SyncRegistration).sync?.register(OUTBOX_SYNC_TAG))
     .catch(() => {});

@@ -94,6 +94,11 @@ describe("productionPolicy", () => {
     expect(directives.get("worker-src")).toEqual(["'self'"]);
   });
 
+  it("allows no worker with offline reading off", () => {
+    const off = parsePolicy(productionPolicy({ scriptHashes: [HASH], offlineReading: false }));
+    expect(off.get("worker-src")).toEqual(["'none'"]);
+  });
+
   configuredEndpointTests();
   newsletterEndpointTests();
 

@@ -381,4 +381,12 @@ describe("an image's attributes", () => {
       fetchpriority: "high",
     });
   });
+
+  it("with data saver switched off (siteFeatures.dataSaver), images are lazy and unmarked", () => {
+    expect(dataSaverImage({ feature: false })).toEqual({ loading: "lazy" });
+    expect(dataSaverImage({ firstScreen: true, feature: false })).toEqual({
+      loading: "eager",
+      fetchpriority: "high",
+    });
+  });
 });

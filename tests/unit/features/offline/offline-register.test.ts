@@ -48,4 +48,21 @@ describe("the pages' registration of the worker", () => {
     await vi.waitFor(() => expect(browser.unregistered).toEqual([1]));
     expect(browser.registered).toEqual([]);
   });
+
+  it("with offline reading switched off in the site's configuration registers none either", async () => {
+    vi.stubEnv("PROD", true);
+    vi.resetModules();
+    vi.doMock("@/site/features", () => ({ offlineReadingOn: false }));
+    try {
+      const { registerOfflineReading: register } = await import("@/features/offline/register");
+      const browser = fakeBrowser();
+      register();
+      browser.load();
+      await vi.waitFor(() => expect(browser.unregistered).toEqual([1]));
+      expect(browser.registered).toEqual([]);
+    } finally {
+      vi.doUnmock("@/site/features");
+      vi.resetModules();
+    }
+  });
 });

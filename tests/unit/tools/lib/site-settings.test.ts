@@ -89,7 +89,7 @@ describe("what astro.config.mjs builds with, in a folder whose .env files name a
         define: {
           "process.env.SITE_LOCAL_BACKEND": '"test"',
           "process.env.SITE_APP_CHECK_DEBUG_TOKEN": '""',
-          "process.env.SITE_FEATURE_NEWSLETTER": '"on"',
+          ...featureDefines(),
         },
         cacheDir: "node_modules/.vite-test",
       },
@@ -104,8 +104,15 @@ describe("what astro.config.mjs builds with, in a folder whose .env files name a
       define: {
         "process.env.SITE_LOCAL_BACKEND": '"dev"',
         "process.env.SITE_APP_CHECK_DEBUG_TOKEN": '""',
-        "process.env.SITE_FEATURE_NEWSLETTER": '"on"',
+        ...featureDefines(),
       },
+    });
+    // Every switch of src/site/site.ts, on as the template ships it.
+    expect(featureDefines()).toEqual({
+      "process.env.SITE_FEATURE_NEWSLETTER": '"on"',
+      "process.env.SITE_FEATURE_WHATS_APP": '"on"',
+      "process.env.SITE_FEATURE_OFFLINE_READING": '"on"',
+      "process.env.SITE_FEATURE_DATA_SAVER": '"on"',
     });
   });
 
@@ -186,6 +193,9 @@ describe("switchedOffEntriesPlugin: a switch that is off leaves its bundles unbu
     expect(switchedOffEntries({ newsletter: true })).toEqual([]);
     expect(switchedOffEntries({ newsletter: false })).toEqual([
       "src/features/newsletter/newsletter-entry",
+    ]);
+    expect(switchedOffEntries({ newsletter: true, offlineReading: false })).toEqual([
+      "src/features/offline/save-offline-entry",
     ]);
   });
 
