@@ -10,6 +10,7 @@ import { codeBlocks } from "./src/build/code-blocks.ts";
 import { placeholderCheck } from "./src/build/placeholder-check.ts";
 import { searchIndex } from "./src/build/search-index.ts";
 import { serviceWorker } from "./src/build/service-worker.ts";
+import { switchCheck } from "./src/build/switch-check.ts";
 import { clientDirectives } from "./src/build/client-directives.ts";
 import { codeBlockTransformer } from "./src/build/markdown-code.ts";
 import {
@@ -58,6 +59,8 @@ export default defineConfig({
     searchIndex(),
     // Offline reading: dist/sw.js, with the offline page kept ahead (src/build/worker-precache.ts).
     serviceWorker(` | ${site.owner.name}`),
+    // Fails the build when a feature switched off (src/site/site.ts) left a trace in dist/.
+    switchCheck(),
     {
       // What the build talks to, for the commands that test dist/ (they refuse a real project's).
       name: "build-target",
