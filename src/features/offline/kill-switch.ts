@@ -1,7 +1,8 @@
 /**
  * The kill switch: the service worker a build puts at /sw.js instead of the offline-reading one
- * (src/features/offline/worker.ts) when offline reading is turned off (`npm run offline -- --off`,
- * PUBLIC_OFFLINE_READING=off), and that `npm run rollback` adds to a release from before the worker.
+ * (src/features/offline/worker.ts) when offline reading is turned off (siteFeatures.offlineReading
+ * in src/site/site.ts, or `npm run offline -- --off`: src/features/offline/switch.ts), and that
+ * `npm run rollback` adds to a release from before the worker.
  * A reader's browser finds it as it looks for a new worker (after a navigation, at least daily): it
  * takes over at once, removes every cache of the site, unregisters itself and reloads the pages the
  * old worker controlled, which then load from the network, with no worker. It has no fetch handler:
