@@ -11,10 +11,10 @@ import {
   readContactMessage,
 } from "@/features/contact/contact-form";
 import {
+  contactDeliverer,
   keepForLater,
   kept,
   offline,
-  postForm,
   prepareOutbox,
   type Outcome,
 } from "@/features/outbox";
@@ -55,17 +55,21 @@ export default function ContactForm({ endpoint }: Props) {
     const form = event.currentTarget;
     const data = new FormData(form);
     dispatch({ type: "submit" });
-    const message = readContactMessage(data);
+    // Kept, if it must be, without the endpoint: the outbox posts it to the endpoint of the code
+    // that sends it, with the same deliverer as this first try.
+    const item = {
+      ...kept("contact"),
+      kind: "contact" as const,
+      body: { ...readContactMessage(data) },
+    };
     let outcome: Outcome = { status: "retry", network: true };
     // A filled honeypot is a bot: drop it silently, and let it believe it worked.
     if (isBotSubmission(data)) outcome = { status: "sent" };
-    else if (!offline()) outcome = await postForm(endpoint, { ...message }, contactMessages.failed);
+    else if (!offline()) outcome = await contactDeliverer(endpoint)(item, async () => {});
     // A refusal, or a server error on this first try (SPEC §8), is shown; only the network keeps it.
     if (outcome.status === "refused" || (outcome.status === "retry" && !outcome.network))
       return dispatch({ type: "failed" });
     if (outcome.status === "retry") {
-      // Kept without the endpoint: the outbox posts it to the endpoint of the code that sends it.
-      const item = { ...kept("contact"), kind: "contact" as const, body: { ...message } };
       // The outbox's code could not come: failed as before, the form keeps what was typed.
       const saved = await keepForLater(item).then(
         () => true,

@@ -1,7 +1,7 @@
 /**
  * The contact form (SPEC §4 "Contact form", §5, §7 call 1, §8): its states as a pure reducer, the
- * honeypot; the call to the Formspree-compatible endpoint is the outbox's postForm (what could not
- * go is kept on the device, src/features/outbox/). The island only wires these up.
+ * honeypot; the call to the Formspree-compatible endpoint is the outbox's contact deliverer (what
+ * could not go is kept on the device, src/features/outbox/). The island only wires these up.
  */
 import { contactMessages } from "@/features/contact/messages";
 

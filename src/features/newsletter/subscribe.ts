@@ -5,7 +5,7 @@
  * and what its answer means. Buttondown then sends the confirmation email (double opt-in); an
  * unsubscribe link is in every letter. The outbox makes the same call for a sign-up kept offline.
  */
-import { postOutcome, type Outcome } from "@/features/outbox";
+import { postOutcome, type FormOutcome as Outcome } from "@/shared/form-endpoint";
 import { newsletterMessages } from "./messages";
 
 /** The fields of a sign-up: the address, and `embed`, which Buttondown's embedded form sends. */

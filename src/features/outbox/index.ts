@@ -3,8 +3,8 @@
  * (docs/architecture.md, "Rooms"). Its notice is components/OutboxNotice.astro.
  */
 export { keepForLater, offline, prepareOutbox } from "./keep";
-export { postForm } from "./post";
-export { kept, deviceId, postOutcome } from "./items";
+export { contactDeliverer } from "./post";
+export { kept, deviceId } from "./items";
 export type { Outcome, OutboxItem, TestimonialItem } from "./items";
 export type { Deliverer } from "./flush";
 export { answerOutboxSync } from "./sync";

@@ -11,6 +11,7 @@ import {
   OUTBOX_UNREACHABLE_GAP_HOURS,
 } from "./constants";
 import { outboxReasons } from "./messages";
+import type { FormOutcome } from "@/shared/form-endpoint";
 
 export type OutboxKind = "contact" | "newsletter" | "testimonial";
 
@@ -77,11 +78,11 @@ export interface Receipt {
 
 export type OutboxEntry = OutboxItem | Receipt;
 
-/** One attempt's outcome. `retry` counts towards OUTBOX_MAX_TRIES unless it was the network. */
-export type Outcome =
-  | { status: "sent" }
-  | { status: "retry"; network: boolean }
-  | { status: "refused"; reason: string };
+/**
+ * One attempt's outcome, as the form endpoint's client gives it (src/shared/form-endpoint.ts).
+ * `retry` counts towards OUTBOX_MAX_TRIES unless it was the network.
+ */
+export type Outcome = FormOutcome;
 
 export const isReceipt = (entry: OutboxEntry): entry is Receipt => "receipt" in entry;
 
@@ -154,32 +155,4 @@ export function expired(entry: OutboxEntry, now = Date.now()): boolean {
   if (now - entry.keptAt > OUTBOX_KEEP_DAYS * 24 * HOUR) return true;
   if (entry.refused === undefined) return false;
   return now - (entry.refusedAt ?? entry.keptAt) > OUTBOX_REFUSED_HOURS * HOUR;
-}
-
-/**
- * The reason a Formspree-compatible endpoint gives for refusing a post: its `errors` (field and
- * message), else its `error`, else null.
- */
-export function formReason(body: unknown): string | null {
-  if (typeof body !== "object" || body === null) return null;
-  const { errors, error } = body as { errors?: unknown; error?: unknown };
-  if (Array.isArray(errors)) {
-    const parts = errors
-      .map((e: { field?: unknown; message?: unknown }) =>
-        [e?.field, e?.message].filter((p) => typeof p === "string" && p).join(" "),
-      )
-      .filter(Boolean);
-    if (parts.length) return parts.join(", ");
-  }
-  return typeof error === "string" && error ? error : null;
-}
-
-/**
- * What an endpoint's answer means: 2xx sent; a timeout, too many requests or a server error
- * (408, 429, 5xx) try again; any other refusal (a validation error, 422) is final.
- */
-export function postOutcome(status: number, body: unknown, fallbackReason: string): Outcome {
-  if (status >= 200 && status < 300) return { status: "sent" };
-  if (status === 408 || status === 429 || status >= 500) return { status: "retry", network: false };
-  return { status: "refused", reason: formReason(body) ?? fallbackReason };
 }

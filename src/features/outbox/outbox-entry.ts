@@ -14,12 +14,12 @@ import { flush, type Deliverers } from "./flush";
 import { outboxGlobal } from "./global";
 import { isDue, type OutboxEntry, type OutboxItem } from "./items";
 import { sendingDone, showOutbox, showSending } from "./notice";
-import { postDeliverer } from "./post";
+import { contactDeliverer } from "./post";
 import { putEntry } from "./store";
 
 const deliverers: Deliverers = {
   // This build's endpoint: the one its Content-Security-Policy lets the page reach.
-  contact: async () => postDeliverer(contactEndpoint),
+  contact: async () => contactDeliverer(contactEndpoint),
   // This build's newsletter endpoint too (Buttondown's embed-subscribe, src/site/config.ts); none
   // when the newsletter is switched off (src/site/site.ts).
   ...(newsletterOn

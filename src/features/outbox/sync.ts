@@ -13,7 +13,7 @@
 import { OUTBOX_CHANGED, OUTBOX_SYNC_TAG } from "./constants";
 import { flush, type Deliverers } from "./flush";
 import { isDue } from "./items";
-import { postDeliverer } from "./post";
+import { contactDeliverer } from "./post";
 
 interface SyncEvent extends Event {
   tag: string;
@@ -30,7 +30,7 @@ export function workerDeliverers(
   endpoint: string | undefined,
   fetchImpl: typeof fetch = fetch,
 ): Deliverers {
-  return endpoint ? { contact: async () => postDeliverer(endpoint, fetchImpl) } : {};
+  return endpoint ? { contact: async () => contactDeliverer(endpoint, fetchImpl) } : {};
 }
 
 export async function sendPosts(): Promise<void> {

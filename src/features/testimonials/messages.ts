@@ -64,6 +64,8 @@ export const testimonialMessages = {
   areasLegend: "What did we work on together?",
   /** Subject of the owner's email about a new testimonial (SPEC §7 call 2, `_subject`). */
   notifySubject: "New testimonial awaiting review",
+  /** Logged when the form endpoint refuses the owner's notice without saying why. */
+  notifyRefused: "the form endpoint refused the notice",
   /**
    * The wall, offline: its published testimonials need a connection (offline reading's own texts
    * are in src/features/offline/messages.ts).

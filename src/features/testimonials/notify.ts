@@ -5,7 +5,7 @@
  * the visitor.
  */
 import { ADMIN_TESTIMONIALS_PATH } from "@/features/testimonials/constants";
-import { SUCCESS_STATUS } from "@/site/constants";
+import { postToForm, type FormOutcome } from "@/shared/form-endpoint";
 import { testimonialMessages } from "@/features/testimonials/messages";
 import { safeImageSrc } from "@/features/testimonials/photo";
 import type { TestimonialSubmission } from "@/features/testimonials/records";
@@ -40,31 +40,23 @@ export function testimonialNotification(
   };
 }
 
-export type NotifyResult = { ok: true } | { ok: false; error: string };
-
 /**
- * POSTs the notification. Success is HTTP 200; otherwise the answer's `error` field (or the
- * status, or the network failure) says why. Never throws. `keepalive` lets it finish when the
- * visitor leaves the page right after the success message.
+ * POSTs the notification with the form endpoint's client (src/shared/form-endpoint.ts): sent,
+ * refused (with the endpoint's reason) or to try again. Never throws. `keepalive` lets it finish
+ * when the visitor leaves the page right after the success message.
  */
-export async function notifyOwner(
+export function notifyOwner(
   endpoint: string,
   notification: TestimonialNotification,
   fetchImpl: typeof fetch = fetch,
-): Promise<NotifyResult> {
-  let response: Response;
-  try {
-    response = await fetchImpl(endpoint, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(notification),
+): Promise<FormOutcome> {
+  return postToForm(
+    endpoint,
+    { ...notification },
+    {
+      fallbackReason: testimonialMessages.notifyRefused,
       keepalive: true,
-    });
-  } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
-  }
-  if (response.status === SUCCESS_STATUS) return { ok: true };
-  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-  const error = typeof body?.error === "string" && body.error ? body.error : null;
-  return { ok: false, error: error ?? `HTTP ${response.status}` };
+      fetchImpl,
+    },
+  );
 }

@@ -6,7 +6,8 @@ import {
   readContactMessage,
   type ContactState,
 } from "@/features/contact/contact-form";
-import { postForm } from "@/features/outbox";
+import { contactDeliverer, kept } from "@/features/outbox";
+import { outboxReasons } from "@/features/outbox/messages";
 import { contactMessages } from "@/features/contact/messages";
 import {
   startFormEndpoint,
@@ -20,6 +21,12 @@ const message = {
   subject: "Catering",
   message: "Can you cater a wedding in Enugu?",
 };
+
+const item = (body: Record<string, string>) => ({
+  ...kept("contact"),
+  kind: "contact" as const,
+  body,
+});
 
 describe("contactReducer", () => {
   it("idle -> submitting clears earlier banners", () => {
@@ -70,18 +77,19 @@ describe("honeypot and fields", () => {
   });
 });
 
-describe("postForm (the outbox's, which the form sends with)", () => {
+describe("contactDeliverer (the form's first try and the outbox's every later one)", () => {
   const send = (body: Record<string, string>, fetchImpl: typeof fetch) =>
-    postForm("https://forms.example/f/x", body, contactMessages.failed, fetchImpl);
+    contactDeliverer("https://forms.example/f/x", fetchImpl)(item(body), async () => {});
 
   it("POSTs the four fields as JSON and reports an ok answer", async () => {
     const fetchImpl = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
-    expect(await send(message, fetchImpl)).toEqual({ status: "sent" });
+    const adebayo = { ...message, name: "Adébáyọ̀ Ògúnlẹ́sì", subject: "Ɗanjuma's wedding" };
+    expect(await send(adebayo, fetchImpl)).toEqual({ status: "sent" });
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("https://forms.example/f/x");
     expect(init.method).toBe("POST");
     expect((init.headers as Record<string, string>)["Content-Type"]).toBe("application/json");
-    expect(JSON.parse(String(init.body))).toEqual(message);
+    expect(JSON.parse(String(init.body))).toEqual(adebayo);
   });
 
   it("tells a refusal (with the endpoint's reason), a server error and the network apart", async () => {
@@ -97,7 +105,7 @@ describe("postForm (the outbox's, which the form sends with)", () => {
     const bare = async () => new Response("no", { status: 400 });
     expect(await send(message, bare)).toEqual({
       status: "refused",
-      reason: contactMessages.failed,
+      reason: outboxReasons.noReason,
     });
     const down = async () => new Response("", { status: 503 });
     expect(await send(message, down)).toEqual({ status: "retry", network: false });
@@ -105,6 +113,22 @@ describe("postForm (the outbox's, which the form sends with)", () => {
       throw new TypeError("Failed to fetch");
     };
     expect(await send(message, offline)).toEqual({ status: "retry", network: true });
+  });
+
+  it("leaves any other kind of item alone, to be tried again", async () => {
+    const fetchImpl = vi.fn<typeof fetch>();
+    const signUp = {
+      ...kept("newsletter"),
+      kind: "newsletter" as const,
+      email: "ngozi@example.com",
+    };
+    expect(
+      await contactDeliverer("https://forms.example/f/x", fetchImpl)(signUp, async () => {}),
+    ).toEqual({
+      status: "retry",
+      network: false,
+    });
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 });
 
@@ -116,9 +140,8 @@ describe("the form-endpoint stand-in (Formspree contract)", () => {
   afterAll(() => endpoint.close());
 
   it("accepts a complete message with 200 {ok:true} and keeps it", async () => {
-    expect(await postForm(`${endpoint.url}/f/contact`, message, contactMessages.failed)).toEqual({
-      status: "sent",
-    });
+    const deliver = contactDeliverer(`${endpoint.url}/f/contact`);
+    expect(await deliver(item(message), async () => {})).toEqual({ status: "sent" });
     expect(endpoint.messages).toContainEqual(expect.objectContaining(message));
   });
 

@@ -4,10 +4,8 @@ import {
   afterAttempt,
   deviceId,
   expired,
-  formReason,
   isDue,
   kept,
-  postOutcome,
   type PostItem,
   type Receipt,
 } from "@/features/outbox/items";
@@ -70,31 +68,6 @@ describe("afterAttempt", () => {
     current = afterAttempt(current as PostItem, { status: "retry", network: false });
     expect(current).toMatchObject({ tries: OUTBOX_MAX_TRIES, refused: outboxMessages.noReason });
     expect(isDue(current)).toBe(false);
-  });
-});
-
-describe("postOutcome and formReason (a Formspree-compatible endpoint's answers)", () => {
-  it("2xx is sent; 408, 429 and 5xx are tried again; any other refusal is final", () => {
-    expect(postOutcome(200, { ok: true }, "why")).toEqual({ status: "sent" });
-    for (const status of [408, 429, 500, 503])
-      expect(postOutcome(status, null, "why")).toEqual({ status: "retry", network: false });
-    expect(postOutcome(422, null, "why")).toEqual({ status: "refused", reason: "why" });
-    expect(postOutcome(404, { error: "Form not found" }, "why")).toEqual({
-      status: "refused",
-      reason: "Form not found",
-    });
-  });
-  it("names each field's problem, else the error, else nothing", () => {
-    const errors = [
-      { field: "email", code: "TYPE_EMAIL", message: "should be an email" },
-      { field: "subject", code: "REQUIRED_FIELD_MISSING", message: "is required" },
-    ];
-    expect(formReason({ error: "Validation errors", errors })).toBe(
-      "email should be an email, subject is required",
-    );
-    expect(formReason({ error: "Validation errors", errors: [] })).toBe("Validation errors");
-    expect(formReason("nope")).toBeNull();
-    expect(formReason(null)).toBeNull();
   });
 });
 

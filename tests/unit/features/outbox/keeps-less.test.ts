@@ -13,15 +13,15 @@ import {
   expired,
   isDue,
   kept,
-  postOutcome,
   type OutboxEntry,
   type OutboxItem,
   type PostItem,
   type SignUpItem,
 } from "@/features/outbox/items";
 import { outboxMessages } from "@/features/outbox/messages";
+import { postOutcome } from "@/shared/form-endpoint";
 import { noticeName } from "@/features/outbox/notice";
-import { postDeliverer } from "@/features/outbox/post";
+import { contactDeliverer } from "@/features/outbox/post";
 import { workerDeliverers } from "@/features/outbox/sync";
 
 const HOUR = 3_600_000;
@@ -106,7 +106,7 @@ describe("where a kept form post goes: the endpoint of the code that sends it", 
   it("posts a page's kept message to the page's endpoint, not to an address kept with it", async () => {
     const fetchImpl = vi.fn<typeof fetch>(ok);
     const earlier = { ...message, url: "https://retired.example/f/old" } as PostItem;
-    const deliver = postDeliverer("https://forms.example/f/now", fetchImpl);
+    const deliver = contactDeliverer("https://forms.example/f/now", fetchImpl);
     expect(await deliver(earlier, async () => {})).toEqual({ status: "sent" });
     expect(fetchImpl).toHaveBeenCalledOnce();
     expect(fetchImpl.mock.calls[0]?.[0]).toBe("https://forms.example/f/now");

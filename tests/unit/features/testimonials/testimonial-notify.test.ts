@@ -38,12 +38,14 @@ describe("testimonialNotification (SPEC §7 call 2)", () => {
   });
 });
 
-describe("notifyOwner", () => {
+describe("notifyOwner (the form endpoint's one client)", () => {
   const body = testimonialNotification(submission, site.url);
 
-  it("POSTs the notification as JSON; HTTP 200 is success", async () => {
+  it("POSTs the notification as JSON, kept alive past the page; HTTP 200 is sent", async () => {
     const fetchImpl = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
-    expect(await notifyOwner("https://forms.example/f/t", body, fetchImpl)).toEqual({ ok: true });
+    expect(await notifyOwner("https://forms.example/f/t", body, fetchImpl)).toEqual({
+      status: "sent",
+    });
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("https://forms.example/f/t");
     expect(init.method).toBe("POST");
@@ -52,26 +54,28 @@ describe("notifyOwner", () => {
     expect(JSON.parse(String(init.body))).toEqual(body);
   });
 
-  it("reads the answer's error field on failure, else the status; a network failure too", async () => {
+  it("reads the answer's error field on a refusal; a server error or the network is to retry", async () => {
     const disabled = async () => new Response('{"error":"Form is disabled"}', { status: 403 });
     expect(await notifyOwner("https://f.example/f/t", body, disabled)).toEqual({
-      ok: false,
-      error: "Form is disabled",
+      status: "refused",
+      reason: "Form is disabled",
     });
-    const notJson = async () => new Response("<html>busy</html>", { status: 503 });
-    expect(await notifyOwner("https://f.example/f/t", body, notJson)).toEqual({
-      ok: false,
-      error: "HTTP 503",
+    const bare = async () => new Response("<html>no</html>", { status: 400 });
+    expect(await notifyOwner("https://f.example/f/t", body, bare)).toEqual({
+      status: "refused",
+      reason: testimonialMessages.notifyRefused,
     });
-    // Any answer other than 200 is a failure, even another 2xx.
-    const accepted = async () => new Response("{}", { status: 202 });
-    expect((await notifyOwner("https://f.example/f/t", body, accepted)).ok).toBe(false);
+    const busy = async () => new Response("<html>busy</html>", { status: 503 });
+    expect(await notifyOwner("https://f.example/f/t", body, busy)).toEqual({
+      status: "retry",
+      network: false,
+    });
     const offline = async () => {
       throw new TypeError("Failed to fetch");
     };
     expect(await notifyOwner("https://f.example/f/t", body, offline)).toEqual({
-      ok: false,
-      error: "Failed to fetch",
+      status: "retry",
+      network: true,
     });
   });
 });
@@ -95,7 +99,7 @@ describe("the form-endpoint stand-in's testimonial form", () => {
 
   it("accepts the notification and keeps every field", async () => {
     const body = testimonialNotification(submission, site.url);
-    expect(await notifyOwner(`${endpoint.url}/f/testimonial`, body)).toEqual({ ok: true });
+    expect(await notifyOwner(`${endpoint.url}/f/testimonial`, body)).toEqual({ status: "sent" });
     expect(endpoint.messages.at(-1)).toEqual({
       form: "testimonial",
       ...body,
@@ -113,14 +117,14 @@ describe("the form-endpoint stand-in's testimonial form", () => {
       `${endpoint.url}/f/testimonial`,
       incomplete as TestimonialNotification,
     );
-    expect(result).toEqual({ ok: false, error: "Validation errors" });
+    expect(result).toEqual({ status: "refused", reason: "role is required" });
   });
 
   it("answers 404 for a form it does not have", async () => {
     const body = testimonialNotification(submission, site.url);
     expect(await notifyOwner(`${endpoint.url}/f/nope`, body)).toEqual({
-      ok: false,
-      error: "Form not found",
+      status: "refused",
+      reason: "Form not found",
     });
   });
 });

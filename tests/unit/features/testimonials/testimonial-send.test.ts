@@ -4,7 +4,7 @@ import { testimonialMessages } from "@/features/testimonials/messages";
 
 const store = { submitTestimonialAs: vi.fn(), testimonialStored: vi.fn() };
 const uploadImage = vi.fn();
-const notifyOwner = vi.fn(async () => ({ ok: true }));
+const notifyOwner = vi.fn(async () => ({ status: "sent" }));
 vi.mock("@/features/testimonials/store/public-testimonials", () => store);
 vi.mock("@/firebase/lite", () => ({ liteDb: () => "db" }));
 vi.mock("@/features/testimonials/notify", () => ({
