@@ -8,7 +8,9 @@
  *
  * The illustrations that stand in for the owner's photos (hero, portrait, about photo, post images:
  * `placeholder` in tools/assets/images/jobs.mjs, true for all of a job's outputs or the list of those a page uses) are listed with their SHA-256 in src/data/placeholder-images.json, so
- * the build can warn while one is still in place (src/build/placeholders.ts).
+ * the build can warn while one is still in place (src/build/placeholders.ts). It draws only over a
+ * file that still has the bytes it drew there, and keeps any other (her photo), saying so
+ * (tools/assets/images/render.mjs).
  *
  * Usage: npm run images
  *        npm run images -- testimonials   (only outputs whose path matches)
