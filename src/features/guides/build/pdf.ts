@@ -1,8 +1,9 @@
 import PDFDocument from "pdfkit";
 import { parseGuideMarkdown } from "./blocks.ts";
 import type { GuidePdfInput, GuidePdfOptions } from "./pdf/types.ts";
-import { MARGIN, CONTENT_WIDTH, registerFonts, GAP } from "./pdf/design.ts";
-import { toWinAnsi } from "./pdf/encoding.ts";
+import { MARGIN, CONTENT_WIDTH, GAP } from "./pdf/design.ts";
+import { printable, registerFaces, unprintable } from "./pdf/faces.ts";
+import { UnprintableTextError } from "./pdf/unprintable.ts";
 import { Typesetter } from "./pdf/typesetter.ts";
 import { titlePage } from "./pdf/title-page.ts";
 import { tocLayout, tocPages, drawToc } from "./pdf/contents.ts";
@@ -15,7 +16,10 @@ import { toIsoDate } from "../../../shared/format.ts";
  * pdfkit's built-in Courier for code (the site has no self-hosted monospace; its code uses the
  * system's). The faces come from the static @fontsource/inter and @fontsource/fraunces packages:
  * the same typefaces, at the same version, as the variable files the pages load, which pdfkit
- * cannot use (docs/decisions.md, "The guides' PDFs use the static fontsource faces").
+ * cannot use (docs/decisions.md, "The guides' PDFs use the static fontsource faces"), in the same
+ * subsets (Latin, Latin Extended, Vietnamese). Text is printed as written (in NFC): each character
+ * in the first face of its style that holds it, marks with their letter (./pdf/faces.ts). A guide
+ * with a character no face holds fails to build, naming it and where it is (./pdf/unprintable.ts).
  *
  * The Markdown body is reduced to blocks (./blocks.ts); the renderer lays them out itself: it breaks
  * lines word by word with the real font metrics, so it knows every line's height before drawing and
@@ -28,13 +32,14 @@ import { toIsoDate } from "../../../shared/format.ts";
  * nothing else in pdfkit's output depends on the clock.
  */
 
-// The renderer's parts are in ./pdf/: design.ts (page, palette, fonts, sizes), encoding.ts (what
-// the fonts can draw), inline.ts (runs -> words -> lines), code.ts (code lines), typesetter.ts
-// (blocks and page breaks), title-page.ts, contents.ts and footers.ts. This module is the entry.
+// The renderer's parts are in ./pdf/: design.ts (page, palette, styles, sizes), faces.ts (the
+// faces and which one prints each character), unprintable.ts (the build check), inline.ts (runs ->
+// words -> lines), code.ts (code lines), typesetter.ts (blocks and page breaks), title-page.ts,
+// contents.ts and footers.ts. This module is the entry.
 
 export type { GuidePdfInput, GuidePdfOptions } from "./pdf/types.ts";
-export { toWinAnsi } from "./pdf/encoding.ts";
 export { wrapCodeLines } from "./pdf/code.ts";
+export { UnprintableTextError } from "./pdf/unprintable.ts";
 
 /**
  * "February 10, 2026" -> that day at 00:00 UTC (the PDF's creation date). Throws on anything
@@ -43,13 +48,16 @@ export { wrapCodeLines } from "./pdf/code.ts";
 export function guideDate(updated: string): Date {
   return new Date(toIsoDate(updated.trim()));
 }
-/** Renders a guide to PDF bytes: title page, contents, the guide, page numbers and bookmarks. */
+/**
+ * Renders a guide to PDF bytes: title page, contents, the guide, page numbers and bookmarks.
+ * Rejects with an UnprintableTextError when the guide has a character no embedded face holds.
+ */
 export async function renderGuidePdf(
   guide: GuidePdfInput,
   options: GuidePdfOptions,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const date = guideDate(guide.updated);
-  const title = toWinAnsi(guide.title);
+  const title = printable(guide.title);
   const doc = new PDFDocument({
     size: "A4",
     margins: MARGIN,
@@ -59,16 +67,16 @@ export async function renderGuidePdf(
     lang: "en",
     info: {
       Title: title,
-      Author: toWinAnsi(options.author),
-      Subject: toWinAnsi(guide.description),
-      Keywords: toWinAnsi(`${guide.course}, coding guide, tutorial, beginners`),
+      Author: printable(options.author),
+      Subject: printable(guide.description),
+      Keywords: printable(`${guide.course}, coding guide, tutorial, beginners`),
       Creator: "Guide PDF builder (Astro site)",
       Producer: "PDFKit",
       CreationDate: date,
       ModDate: date,
     },
   });
-  registerFonts(doc);
+  registerFaces(doc);
 
   const chunks: Uint8Array[] = [];
   const done = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
@@ -87,7 +95,7 @@ export async function renderGuidePdf(
 
   const blocks = parseGuideMarkdown(guide.body);
   const chapterTitles = blocks.flatMap((b) =>
-    b.kind === "heading" && b.level === 2 ? [toWinAnsi(b.text)] : [],
+    b.kind === "heading" && b.level === 2 ? [printable(b.text)] : [],
   );
 
   titlePage(doc, guide, options);
@@ -107,6 +115,8 @@ export async function renderGuidePdf(
 
   if (tocPageList.length > 0) drawToc(doc, tocFirst, tocPageList, tocEntries, setter.chapters);
   footers(doc, title);
+  const missing = unprintable(doc);
+  if (missing.length > 0) throw new UnprintableTextError(guide, options, missing);
   doc.end();
   return done;
 }

@@ -1,15 +1,9 @@
 import { writeFileSync } from "node:fs";
-import {
-  extractLinks,
-  extractText,
-  extractTextItems,
-  getDocumentProxy,
-  getMeta,
-  getResolvedPDFJS,
-} from "unpdf";
+import { extractLinks, extractText, extractTextItems, getDocumentProxy, getMeta } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseGuideMarkdown } from "@/features/guides/build/blocks";
-import { guideDate, renderGuidePdf, toWinAnsi, wrapCodeLines } from "@/features/guides/build/pdf";
+import { guideDate, renderGuidePdf, wrapCodeLines } from "@/features/guides/build/pdf";
+import { copy, fontsAndText, type DrawnText } from "../../../support/node/pdf";
 
 // A realistic guide, written here so the test does not depend on the content files.
 const LONG_PARAGRAPH =
@@ -104,56 +98,8 @@ const OPTIONS = {
 /** Extracted text breaks lines where the PDF does; compare with runs of whitespace as one space. */
 const flat = (s: string | undefined) => (s ?? "").replace(/\s+/g, " ");
 
-/** pdf.js may take over (detach) the buffer it is given, so each reader gets its own copy. */
-const copy = (bytes: Uint8Array) => new Uint8Array(bytes);
-
-/** One piece of text as drawn: its page (1-based), baseline (from the page's bottom) and font. */
-interface DrawnText {
-  page: number;
-  text: string;
-  y: number;
-  /** The font's PostScript name without the subset tag, e.g. "Inter-Regular" or "Courier". */
-  font: string;
-}
-
 /** Footers sit below this height (points from the page's bottom); the body sits above it. */
 const FOOTER_TOP = 66;
-
-/**
- * Every font the PDF uses, by its name in the file (e.g. "ABCDEF+Inter-Regular" for an embedded
- * subset), whether the font file is embedded, and every piece of text with the font it is set in.
- */
-async function fontsAndText(
-  bytes: Uint8Array,
-): Promise<{ fonts: Map<string, { embedded: boolean }>; drawn: DrawnText[] }> {
-  const { OPS } = await getResolvedPDFJS();
-  const pdf = await getDocumentProxy(copy(bytes));
-  const fonts = new Map<string, { embedded: boolean }>();
-  const drawn: DrawnText[] = [];
-  for (let p = 1; p <= pdf.numPages; p += 1) {
-    const page = await pdf.getPage(p);
-    const ops = await page.getOperatorList(); // loads the page's fonts into commonObjs
-    const byId = new Map<string, string>();
-    ops.fnArray.forEach((fn, k) => {
-      if (fn !== OPS.setFont) return;
-      const id = String((ops.argsArray[k] as unknown[])[0]);
-      const font = page.commonObjs.get(id) as { name: string; missingFile: boolean };
-      fonts.set(font.name, { embedded: !font.missingFile });
-      byId.set(id, font.name.replace(/^[A-Z]{6}\+/, ""));
-    });
-    const content = await page.getTextContent();
-    for (const item of content.items) {
-      if (!("str" in item) || item.str.trim() === "") continue;
-      drawn.push({
-        page: p,
-        text: item.str,
-        y: item.transform[5] as number,
-        font: byId.get(item.fontName) ?? item.fontName,
-      });
-    }
-  }
-  return { fonts, drawn };
-}
 
 /** The last line of each page's body (the lowest text above the footer), by page number. */
 function lastLines(drawn: readonly DrawnText[]): Map<number, DrawnText> {
@@ -222,26 +168,6 @@ function stressGuide(): {
   return { body: `${parts.join("\n\n")}\n`, headings, code, crowded, tall };
 }
 
-describe("toWinAnsi", () => {
-  it("maps typographic characters to ASCII stand-ins", () => {
-    expect(toWinAnsi("\u201cJollof\u201d and \u2018suya\u2019")).toBe("\"Jollof\" and 'suya'");
-    expect(toWinAnsi("Wait\u2026")).toBe("Wait...");
-    expect(toWinAnsi("a \u2192 b \u2190 c \u21d2 d")).toBe("a -> b <- c => d");
-    expect(toWinAnsi("\u20a65,000")).toBe("N5,000");
-    expect(toWinAnsi("5\u201310 \u2014 ok")).toBe("5-10 -- ok");
-  });
-
-  it("keeps Latin-1, strips marks it cannot show, drops emoji and invisibles", () => {
-    expect(toWinAnsi("caf\u00e9 \u00a9 \u00d7")).toBe("caf\u00e9 \u00a9 \u00d7");
-    expect(toWinAnsi("\u1ecd\u0301")).toBe("o"); // Yoruba o with dot below and acute
-    expect(toWinAnsi("o\u0301 \ufb01")).toBe("o fi");
-    expect(toWinAnsi("Hi \u{1F680}\uFE0F!\u200b")).toBe("Hi !");
-    expect(toWinAnsi("\u4e2d")).toBe("?");
-    expect(toWinAnsi("\u251c\u2500\u2500 index.html")).toBe("+-- index.html");
-    expect(toWinAnsi("a\tb")).toBe("a    b");
-  });
-});
-
 describe("guideDate", () => {
   it("reads 'Month D, YYYY' as midnight UTC, and refuses anything else", () => {
     expect(guideDate("February 10, 2026").toISOString()).toBe("2026-02-10T00:00:00.000Z");
@@ -267,6 +193,28 @@ describe("wrapCodeLines", () => {
   it("hard-wraps a line with no break opportunity", () => {
     const lines = wrapCodeLines(["x".repeat(100)], 40);
     expect(lines.map((l) => l.text.trim().length)).toEqual([40, 38, 22]);
+  });
+
+  it("counts a letter with its marks as one column and never cuts between them", () => {
+    const name = "Ad\u00e9b\u00e1y\u1ecd\u0300"; // Adébáyọ̀: 7 letters, 8 code points
+    const lines = wrapCodeLines([name.repeat(5)], 12);
+    // 35 letters: 12 on the first line, then 10 after each continuation's two-space indent.
+    expect(lines.map((l) => l.text)).toEqual([
+      `${name}Ad\u00e9b\u00e1`,
+      `  y\u1ecd\u0300${name}A`,
+      `  d\u00e9b\u00e1y\u1ecd\u0300Ad\u00e9b`,
+      `  \u00e1y\u1ecd\u0300`,
+    ]);
+  });
+
+  it("expands tabs to stops every four columns and measures with the width it is given", () => {
+    expect(wrapCodeLines(["\tif (a)\tb", "ab\tc"], 80).map((l) => l.text)).toEqual([
+      "    if (a)  b",
+      "ab  c",
+    ]);
+    // "W" twice as wide as anything else: 8 units hold "WWW ab" (3 x 2 + 1 + ... ) only up to "WWW a".
+    const width = (t: string) => [...t].reduce((w, c) => w + (c === "W" ? 2 : 1), 0);
+    expect(wrapCodeLines(["WWW abc"], 8, width).map((l) => l.text)).toEqual(["WWW", "  abc"]);
   });
 });
 
@@ -424,19 +372,20 @@ function fileTests() {
     expect(Buffer.from(again).equals(Buffer.from(bytes))).toBe(true);
   });
 
-  it("survives odd input: no chapters, non-Latin text, empty body", async () => {
+  it("survives odd input: no chapters, typographic and invisible characters, empty body", async () => {
     const odd = await renderGuidePdf(
       {
         ...GUIDE,
-        title: "\u201cOdd\u201d guide \u2192 \u20a6",
-        body: "Just text \u{1F680} with **no** headings.\n\n    indented code\n",
+        title: "\u201cOdd\u201d guide \u2014 \u20a65,000",
+        body: "Just\u00ad text\u200b with **no** headings.\r\n\r\n    indented\tcode\n",
       },
       OPTIONS,
     );
     const oddPages = (await extractText(copy(odd))).text;
     expect(oddPages).toHaveLength(2);
-    expect(oddPages[0]).toContain("\u201cOdd\u201d guide -> N"); // curly quotes kept (Fraunces has them)
-    expect(oddPages[1]).toContain("indented code");
+    expect(oddPages[0]).toContain("\u201cOdd\u201d guide \u2014 \u20a65,000"); // as written
+    expect(oddPages[1]).toContain("Just text with no headings."); // no soft hyphen, no zero-width space
+    expect(oddPages[1]).toMatch(/^indented code$/m); // the tab's spaces, as pdf.js reads them
     const empty = await renderGuidePdf({ ...GUIDE, body: "" }, OPTIONS);
     expect((await extractText(copy(empty))).totalPages).toBe(2);
   });

@@ -3,7 +3,8 @@
  * chapters' pages are known, with dot leaders and links to the chapters.
  */
 import { type Doc, MARGIN, CONTENT_WIDTH, BOTTOM, COLOR, FONT, CAP_HEIGHT } from "./design.ts";
-import { type Line, type TextBase, measure, layoutText, baselineIn, drawLine } from "./inline.ts";
+import { drawText, measure } from "./faces.ts";
+import { type Line, type TextBase, layoutText, baselineIn, drawLine } from "./inline.ts";
 import type { Chapter } from "./typesetter.ts";
 
 const TOC = { titleSize: 20, entrySize: 11, leading: 16, entryGap: 7, numberWidth: 34 };
@@ -45,11 +46,10 @@ export function drawToc(
     doc.switchToPage(firstPage + p);
     let y = MARGIN.top;
     if (p === 0) {
-      doc.font(FONT.display).fontSize(TOC.titleSize).fillColor(COLOR.ink);
-      doc.text("Table of contents", x, baselineIn(y, 26, TOC.titleSize, CAP_HEIGHT.display), {
-        lineBreak: false,
-        baseline: "alphabetic",
-      });
+      doc.fillColor(COLOR.ink);
+      const titleStyle = { font: FONT.display, size: TOC.titleSize };
+      const titleBaseline = baselineIn(y, 26, TOC.titleSize, CAP_HEIGHT.display);
+      drawText(doc, titleStyle, "Table of contents", x, titleBaseline);
       doc.rect(x, y + 34, CONTENT_WIDTH, 0.8).fill(COLOR.rule);
       y += 56;
     }
@@ -66,12 +66,10 @@ export function drawToc(
       const lastTop = y - TOC.leading;
       const baseline = baselineIn(lastTop, TOC.leading, TOC.entrySize);
       const num = String(chapter.page + 1);
-      const numWidth = measure(doc, { font: FONT.regular, size: TOC.entrySize }, num);
-      doc.font(FONT.regular).fontSize(TOC.entrySize).fillColor(COLOR.ink);
-      doc.text(num, x + CONTENT_WIDTH - numWidth, baseline, {
-        lineBreak: false,
-        baseline: "alphabetic",
-      });
+      const numStyle = { font: FONT.regular, size: TOC.entrySize };
+      const numWidth = measure(doc, numStyle, num);
+      doc.fillColor(COLOR.ink);
+      drawText(doc, numStyle, num, x + CONTENT_WIDTH - numWidth, baseline);
       const lineEnd = x + (lines[lines.length - 1]?.width ?? 0) + 8;
       const dotsEnd = x + CONTENT_WIDTH - numWidth - 6;
       if (dotsEnd > lineEnd) {

@@ -3,11 +3,11 @@
  * become words, words become lines measured with the real font metrics; and drawing one line.
  */
 import { runsText, type Run } from "../blocks.ts";
-import { type Doc, COLOR, FONT, CAP_HEIGHT, TYPOGRAPHIC } from "./design.ts";
-import { toWinAnsi } from "./encoding.ts";
+import { type Doc, COLOR, FONT, CAP_HEIGHT } from "./design.ts";
+import { type FontStyle, clusters, drawText, measure, printable } from "./faces.ts";
 
 interface PieceStyle {
-  font: string;
+  font: FontStyle;
   size: number;
   color: string;
   code: boolean;
@@ -43,11 +43,9 @@ export interface TextBase {
   display?: boolean;
 }
 
-export function measure(doc: Doc, style: Pick<PieceStyle, "font" | "size">, text: string): number {
-  return doc.font(style.font).fontSize(style.size).widthOfString(text);
-}
+export { measure };
 
-function fontFor(mono: boolean, bold: boolean, italic: boolean, display = false): string {
+function fontFor(mono: boolean, bold: boolean, italic: boolean, display = false): FontStyle {
   if (mono)
     return bold
       ? italic
@@ -86,7 +84,7 @@ function linkSuffix(text: string, url: string): string | undefined {
 function toPieces(runs: readonly Run[], base: TextBase, siteUrl: string): Piece[] {
   const pieces: Piece[] = [];
   const add = (text: string, style: PieceStyle) => {
-    const clean = toWinAnsi(text, style.code ? undefined : TYPOGRAPHIC);
+    const clean = printable(text).replace(/\t/g, " ");
     if (clean) pieces.push({ text: clean, style, width: 0 });
   };
   runs.forEach((run, i) => {
@@ -172,9 +170,12 @@ function toWords(doc: Doc, pieces: readonly Piece[]): (Word | "break")[] {
   return items;
 }
 
-/** Cuts a word too wide for any line into chunks, preferring to cut after "/", "-", "." or "?". */
+/**
+ * Cuts a word too wide for any line into chunks, between characters (grapheme clusters: a letter
+ * keeps its marks), preferring to cut after "/", "-", "." or "?".
+ */
 function splitWord(doc: Doc, word: Word, maxWidth: number): Word[] {
-  const chars = word.pieces.flatMap((p) => [...p.text].map((c) => ({ c, style: p.style })));
+  const chars = word.pieces.flatMap((p) => clusters(p.text).map((c) => ({ c, style: p.style })));
   const chunks: Word[] = [];
   let start = 0;
   while (start < chars.length) {
@@ -317,8 +318,8 @@ export function drawLine(doc: Doc, line: Line, x: number, top: number, base: Tex
         )
         .fill(COLOR.inlineCodeBg);
     }
-    doc.font(style.font).fontSize(style.size).fillColor(style.color);
-    doc.text(seg.text, seg.x, baseline, { lineBreak: false, baseline: "alphabetic" });
+    doc.fillColor(style.color);
+    drawText(doc, style, seg.text, seg.x, baseline);
     if (style.underline) {
       doc
         .moveTo(seg.x, baseline + 1.6)

@@ -17,8 +17,8 @@ import {
   HEADING,
   GAP,
 } from "./design.ts";
-import { toWinAnsi } from "./encoding.ts";
-import { type Line, type TextBase, measure, layoutText, baselineIn, drawLine } from "./inline.ts";
+import { drawText, measure, printable } from "./faces.ts";
+import { type Line, type TextBase, layoutText, baselineIn, drawLine } from "./inline.ts";
 import { type CodeLine, wrapCodeLines } from "./code.ts";
 
 /** Where the label of a list item goes: drawn next to the first line its content draws. */
@@ -161,8 +161,8 @@ export class Typesetter {
 
   /** A code block's source lines, wrapped to fit a box of this width. */
   codeLines(source: readonly string[], width: number): CodeLine[] {
-    const charWidth = measure(this.doc, { font: FONT.mono, size: CODE.size }, "M");
-    return wrapCodeLines(source, Math.floor((width - CODE.padX * 2) / charWidth));
+    const style = { font: FONT.mono, size: CODE.size };
+    return wrapCodeLines(source, width - CODE.padX * 2, (text) => measure(this.doc, style, text));
   }
 
   // ---- block rendering
@@ -223,7 +223,7 @@ export class Typesetter {
     if (need > BODY_HEIGHT) need = own + this.leadHeight(siblings, i + 1, width, gap, false);
     if (need > this.room && !this.atTop) this.newPage();
 
-    const title = toWinAnsi(block.text);
+    const title = printable(block.text);
     if (block.level === 2 && topLevel) {
       const dest = `chapter-${this.chapters.length + 1}`;
       this.doc.addNamedDestination(dest, "XYZ", 0, Math.max(0, this.y - 12), 0);
@@ -319,12 +319,9 @@ export class Typesetter {
       const draw = (top: number, leading: number) => {
         const baseline = baselineIn(top, leading, BODY.size);
         if (block.ordered) {
-          doc.font(FONT.regular).fontSize(BODY.size).fillColor(COLOR.muted);
+          doc.fillColor(COLOR.muted);
           const w = measure(doc, numberFont, number);
-          doc.text(number, x + indent - 7 - w, baseline, {
-            lineBreak: false,
-            baseline: "alphabetic",
-          });
+          drawText(doc, numberFont, number, x + indent - 7 - w, baseline);
         } else {
           // Vector bullets (nothing to encode): a disc, then a ring, then a small square.
           const cx = x + 5;
@@ -397,11 +394,8 @@ export class Typesetter {
         const baseline = baselineIn(top, CODE.leading, CODE.size, CAP_HEIGHT.mono);
         if (line.continued) this.continuationMark(x + 3.5, top, baseline);
         if (line.text) {
-          doc.font(FONT.mono).fontSize(CODE.size).fillColor(COLOR.ink);
-          doc.text(line.text, x + CODE.padX, baseline, {
-            lineBreak: false,
-            baseline: "alphabetic",
-          });
+          doc.fillColor(COLOR.ink);
+          drawText(doc, { font: FONT.mono, size: CODE.size }, line.text, x + CODE.padX, baseline);
         }
         top += CODE.leading;
       }
