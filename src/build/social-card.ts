@@ -1,17 +1,21 @@
 /**
- * Social cards (og:image): a 1200×630 PNG per post and per guide, drawn at build time as SVG in the
- * site's colours (ink background, paprika and saffron glow, cream type) and turned into PNG by
- * sharp. Text uses the serif and sans-serif fonts the build machine has (fontconfig); no web fonts
- * and no network, so the build is the same everywhere.
+ * Social cards (og:image): a 1200×630 PNG per post and per guide, drawn at build time in the site's
+ * colours (ink background, paprika and saffron glow, cream type) and faces: Fraunces for the title,
+ * Inter for the rest, read from the static fontsource packages' WOFF files (their Latin, Latin
+ * Extended and Vietnamese subsets). satori lays the card out and writes it as SVG with every glyph
+ * as a path; sharp turns that into PNG. No system font is involved, so a card is the same on any
+ * machine.
  */
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { createElement as h, type ReactNode } from "react";
+import satori, { type Font } from "satori";
 import sharp from "sharp";
 import { buildCacheDir, cacheKey, cached } from "./card-cache.ts";
-import { CARD_COLORS } from "../site/palette.ts";
+import { CARD_COLORS as COLORS } from "../site/palette.ts";
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
-
-const COLORS = CARD_COLORS;
 
 export interface CardText {
   /** Small capitals above the title, e.g. the post's category. */
@@ -23,85 +27,212 @@ export interface CardText {
   host: string;
 }
 
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+/** fontsource's subsets given to satori: together they hold Yoruba's and Hausa's letters. */
+const SUBSETS = ["latin", "latin-ext", "vietnamese"] as const;
+const FACES = [
+  { family: "Fraunces", weight: 600 },
+  { family: "Inter", weight: 400 },
+  { family: "Inter", weight: 600 },
+] as const;
+
+/**
+ * A family's font-family list: one name per subset (satori picks one font per name and weight,
+ * so each subset is its own family; a character missing from one is looked up in the next).
+ */
+function family(name: (typeof FACES)[number]["family"]): string {
+  return SUBSETS.map((subset) => `${name}-${subset}`).join(", ");
+}
+const SANS = family("Inter");
+/** Fraunces has no Ɗ (U+018A): the title takes it from Inter. */
+const DISPLAY = `${family("Fraunces")}, ${SANS}`;
+
+let fonts: Promise<Font[]> | undefined;
+
+/** The faces' files, read once per process. */
+function loadFonts(): Promise<Font[]> {
+  const require = createRequire(import.meta.url);
+  fonts ??= Promise.all(
+    FACES.flatMap(({ family: name, weight }) =>
+      SUBSETS.map(async (subset): Promise<Font> => {
+        const pkg = name.toLowerCase();
+        const file = `@fontsource/${pkg}/files/${pkg}-${subset}-${weight}-normal.woff`;
+        const data = await readFile(require.resolve(file));
+        return { name: `${name}-${subset}`, data, weight, style: "normal" };
+      }),
+    ),
+  );
+  return fonts;
+}
+
+/** The title's lines at most; a longer title is cut after a word and ends with "…". */
+const MAX_TITLE_LINES = 4;
+const TITLE_LINE_HEIGHT = 1.18;
+
+const graphemes = new Intl.Segmenter("und", { granularity: "grapheme" });
+
+/**
+ * The title as satori's children. Fraunces positions no combining mark (its fonts have no mark
+ * attachment): a letter with a mark and no precomposed form, such as Yoruba's ọ̀ (ọ + U+0300), is
+ * drawn in Inter, which places the mark on its letter. The text is in NFC, so a letter with a
+ * precomposed form (é, ń, ǹ) stays in Fraunces.
+ */
+function titleRuns(title: string): ReactNode[] {
+  const runs: ReactNode[] = [];
+  let plain = "";
+  for (const { segment } of graphemes.segment(title)) {
+    if (!/\p{M}/u.test(segment)) {
+      plain += segment;
+      continue;
+    }
+    if (plain) runs.push(plain);
+    plain = "";
+    runs.push(h("span", { key: runs.length, style: { fontFamily: SANS } }, segment));
+  }
+  if (plain) runs.push(plain);
+  return runs;
+}
+
+function rgba(hex: string, alpha: number): string {
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}
+
+function glow(color: string, alpha: number, shape: string): string {
+  return `radial-gradient(${shape}, ${rgba(color, alpha)}, ${rgba(color, 0)})`;
+}
+
+/** The card's elements; `titleSize` is the title's font size in px. */
+function card({ eyebrow, title, footer, host }: CardText, titleSize: number): ReactNode {
+  return h(
+    "div",
+    {
+      style: {
+        display: "flex",
+        flexDirection: "column",
+        width: "100%",
+        height: "100%",
+        boxSizing: "border-box",
+        padding: "80px 80px 62px",
+        backgroundColor: COLORS.ink,
+        backgroundImage: [
+          glow(COLORS.paprika, 0.75, "ellipse 960px 504px at 1080px 0px"),
+          glow(COLORS.saffron, 0.35, "ellipse 720px 378px at 0px 630px"),
+        ].join(", "),
+        color: COLORS.cream,
+        fontFamily: SANS,
+      },
+    },
+    h("div", {
+      style: { width: 72, height: 8, flexShrink: 0, borderRadius: 4, background: COLORS.saffron },
+    }),
+    h(
+      "div",
+      {
+        style: {
+          marginTop: 26,
+          fontSize: 28,
+          fontWeight: 600,
+          letterSpacing: 5,
+          textTransform: "uppercase",
+          color: COLORS.saffron,
+        },
+      },
+      eyebrow,
+    ),
+    h(
+      "div",
+      {
+        "data-card": "title",
+        style: {
+          marginTop: 14,
+          flexShrink: 0,
+          fontFamily: DISPLAY,
+          fontWeight: 600,
+          fontSize: titleSize,
+          lineHeight: TITLE_LINE_HEIGHT,
+        },
+      },
+      ...titleRuns(title),
+    ),
+    h(
+      "div",
+      {
+        style: {
+          display: "flex",
+          marginTop: "auto",
+          justifyContent: "space-between",
+          alignItems: "flex-end",
+        },
+      },
+      h(
+        "div",
+        { style: { fontSize: 34, fontWeight: 600 } },
+        footer,
+        h("span", { style: { color: COLORS.paprika } }, "."),
+      ),
+      h("div", { style: { fontSize: 24, opacity: 0.75 } }, host),
+    ),
+  );
+}
+
+/** The card drawn by satori, and how many lines its title took. */
+async function draw(text: CardText, titleSize: number): Promise<{ svg: string; lines: number }> {
+  let titleHeight = 0;
+  const svg = await satori(card(text, titleSize), {
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    fonts: await loadFonts(),
+    onNodeDetected: (node) => {
+      if (node.props["data-card"] === "title") titleHeight = node.height;
+    },
+  });
+  return { svg, lines: Math.round(titleHeight / (titleSize * TITLE_LINE_HEIGHT)) };
 }
 
 /**
- * Breaks `text` into at most `maxLines` lines of about `maxChars` characters at spaces; the last
- * line ends with "…" when text is left over.
+ * The card as SVG (text as paths) and the title it shows: the whole title, or, when it takes more
+ * than four lines, its longest run of whole words that fits with "…". Long titles (over 60
+ * characters) are set a step smaller.
  */
-export function wrapLines(text: string, maxChars: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  const words = text.split(/\s+/).filter(Boolean);
-  for (const [i, word] of words.entries()) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (candidate.length <= maxChars || !line) {
-      line = candidate;
-      continue;
-    }
-    lines.push(line);
-    line = word;
-    if (lines.length === maxLines) {
-      const last = lines[maxLines - 1] ?? "";
-      lines[maxLines - 1] = `${last.replace(/[\s,.:;!?-]+$/, "")}…`;
-      return lines;
-    }
-    if (i === words.length - 1) break;
+export async function layoutCard(text: CardText): Promise<{ svg: string; title: string }> {
+  const nfc = (value: string) => value.normalize("NFC");
+  const card = {
+    eyebrow: nfc(text.eyebrow),
+    title: nfc(text.title),
+    footer: nfc(text.footer),
+    host: text.host,
+  };
+  const size = card.title.length > 60 ? 60 : 72;
+  const whole = await draw(card, size);
+  if (whole.lines <= MAX_TITLE_LINES) return { svg: whole.svg, title: card.title };
+  const words = card.title.split(/\s+/);
+  const cut = (count: number) =>
+    `${words
+      .slice(0, count)
+      .join(" ")
+      .replace(/[\s,.:;!?-]+$/, "")}…`;
+  // The longest fitting prefix, by halving [fits, doesn't fit).
+  let [low, high] = [1, words.length];
+  let best = await draw({ ...card, title: cut(1) }, size);
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    const attempt = await draw({ ...card, title: cut(middle) }, size);
+    if (attempt.lines <= MAX_TITLE_LINES) [low, best] = [middle, attempt];
+    else high = middle;
   }
-  if (line) lines.push(line);
-  return lines;
-}
-
-/** The card as SVG text. The title's size shrinks a step for long titles. */
-export function cardSvg({ eyebrow, title, footer, host }: CardText): string {
-  const long = title.length > 60;
-  const size = long ? 60 : 72;
-  // DejaVu Serif Bold (the fallback on Linux) is wide: ~0.62 em a character on average.
-  const lines = wrapLines(title, long ? 27 : 22, 4);
-  const lineHeight = Math.round(size * 1.18);
-  const top = 150 + lineHeight;
-  const tspans = lines
-    .map((l, i) => `<tspan x="80" y="${top + i * lineHeight}">${escapeXml(l)}</tspan>`)
-    .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">
-  <defs>
-    <radialGradient id="glow1" cx="0.9" cy="0" r="0.8">
-      <stop offset="0" stop-color="${COLORS.paprika}" stop-opacity="0.75"/>
-      <stop offset="1" stop-color="${COLORS.paprika}" stop-opacity="0"/>
-    </radialGradient>
-    <radialGradient id="glow2" cx="0" cy="1" r="0.6">
-      <stop offset="0" stop-color="${COLORS.saffron}" stop-opacity="0.35"/>
-      <stop offset="1" stop-color="${COLORS.saffron}" stop-opacity="0"/>
-    </radialGradient>
-  </defs>
-  <rect width="100%" height="100%" fill="${COLORS.ink}"/>
-  <rect width="100%" height="100%" fill="url(#glow1)"/>
-  <rect width="100%" height="100%" fill="url(#glow2)"/>
-  <rect x="80" y="80" width="72" height="8" rx="4" fill="${COLORS.saffron}"/>
-  <text x="80" y="140" font-family="'DejaVu Sans', 'Liberation Sans', Arial, sans-serif" font-size="28" font-weight="700" letter-spacing="5" fill="${COLORS.saffron}">${escapeXml(eyebrow.toUpperCase())}</text>
-  <text font-family="'DejaVu Serif', 'Liberation Serif', Georgia, serif" font-size="${size}" font-weight="700" fill="${COLORS.cream}">${tspans}</text>
-  <text x="80" y="560" font-family="'DejaVu Serif', 'Liberation Serif', Georgia, serif" font-size="34" font-weight="700" fill="${COLORS.cream}">${escapeXml(footer)}<tspan fill="${COLORS.paprika}">.</tspan></text>
-  <text x="1120" y="560" text-anchor="end" font-family="'DejaVu Sans', 'Liberation Sans', Arial, sans-serif" font-size="24" fill="${COLORS.cream}" fill-opacity="0.75">${escapeXml(host)}</text>
-</svg>`;
+  return { svg: best.svg, title: cut(low) };
 }
 
 /** How a card's PNG is encoded. */
 const PNG_OPTIONS = { compressionLevel: 9 } as const;
 
 /**
- * The card as PNG bytes. Kept between builds (src/build/card-cache.ts) under a hash of its SVG,
- * its PNG options and the versions of sharp and libvips that draw it. (The machine's fonts are
- * not in the key: a build cache made before installing other fonts is best cleared.)
+ * The card as PNG bytes. Kept between builds (src/build/card-cache.ts) under a hash of its SVG
+ * (which holds every glyph's outline, so other fonts or another layout make another key), its PNG
+ * options and the versions of sharp and libvips that draw it.
  */
 export async function renderCard(text: CardText, cacheDir = buildCacheDir()): Promise<Buffer> {
-  const svg = cardSvg(text);
+  const { svg } = await layoutCard(text);
   const key = cacheKey(svg, JSON.stringify(PNG_OPTIONS), JSON.stringify(sharp.versions));
   return cached(cacheDir, "social-cards", key, () =>
     sharp(Buffer.from(svg)).png(PNG_OPTIONS).toBuffer(),
