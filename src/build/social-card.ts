@@ -69,18 +69,40 @@ const MAX_TITLE_LINES = 4;
 const TITLE_LINE_HEIGHT = 1.18;
 
 const graphemes = new Intl.Segmenter("und", { granularity: "grapheme" });
+const MARK = /\p{M}/u;
+
+/**
+ * One grapheme in the form satori draws right. In NFC, a letter with a precomposed form (é, ń,
+ * ǹ) is one character. A letter with marks and none, such as Yoruba's ọ̀ (ọ + U+0300), is written
+ * as its letter composed with its last mark (the one above), then the others (ò + U+0323: the same
+ * text under Unicode normalisation). Inter then draws the mark below with no vertical offset:
+ * satori moves a mark by HarfBuzz's vertical offset the wrong way, which sinks the grave of a
+ * capital Ọ̀ written as Ọ + U+0300 into its letter.
+ */
+function drawable(grapheme: string): string {
+  const nfc = grapheme.normalize("NFC");
+  if (!MARK.test(nfc)) return nfc;
+  const [letter = "", ...marks] = nfc.normalize("NFD");
+  const composed = (letter + marks.at(-1)).normalize("NFC");
+  const form = composed + marks.slice(0, -1).join("");
+  return [...composed].length === 1 && form.normalize("NFC") === nfc ? form : nfc;
+}
+
+/** `text` with each grapheme in its drawable form. */
+function prepare(text: string): string {
+  return Array.from(graphemes.segment(text), ({ segment }) => drawable(segment)).join("");
+}
 
 /**
  * The title as satori's children. Fraunces positions no combining mark (its fonts have no mark
- * attachment): a letter with a mark and no precomposed form, such as Yoruba's ọ̀ (ọ + U+0300), is
- * drawn in Inter, which places the mark on its letter. The text is in NFC, so a letter with a
- * precomposed form (é, ń, ǹ) stays in Fraunces.
+ * attachment) and has no U+0323: a letter still written with a mark is drawn in Inter, which
+ * places the mark on its letter.
  */
 function titleRuns(title: string): ReactNode[] {
   const runs: ReactNode[] = [];
   let plain = "";
   for (const { segment } of graphemes.segment(title)) {
-    if (!/\p{M}/u.test(segment)) {
+    if (!MARK.test(segment)) {
       plain += segment;
       continue;
     }
@@ -190,21 +212,20 @@ async function draw(text: CardText, titleSize: number): Promise<{ svg: string; l
 }
 
 /**
- * The card as SVG (text as paths) and the title it shows: the whole title, or, when it takes more
- * than four lines, its longest run of whole words that fits with "…". Long titles (over 60
- * characters) are set a step smaller.
+ * The card as SVG (text as paths) and the title it shows (in NFC): the whole title, or, when it
+ * takes more than four lines, its longest run of whole words that fits with "…". Long titles
+ * (over 60 characters) are set a step smaller.
  */
 export async function layoutCard(text: CardText): Promise<{ svg: string; title: string }> {
-  const nfc = (value: string) => value.normalize("NFC");
   const card = {
-    eyebrow: nfc(text.eyebrow),
-    title: nfc(text.title),
-    footer: nfc(text.footer),
+    eyebrow: prepare(text.eyebrow),
+    title: prepare(text.title),
+    footer: prepare(text.footer),
     host: text.host,
   };
-  const size = card.title.length > 60 ? 60 : 72;
+  const size = text.title.normalize("NFC").length > 60 ? 60 : 72;
   const whole = await draw(card, size);
-  if (whole.lines <= MAX_TITLE_LINES) return { svg: whole.svg, title: card.title };
+  if (whole.lines <= MAX_TITLE_LINES) return { svg: whole.svg, title: text.title.normalize("NFC") };
   const words = card.title.split(/\s+/);
   const cut = (count: number) =>
     `${words
@@ -220,7 +241,7 @@ export async function layoutCard(text: CardText): Promise<{ svg: string; title: 
     if (attempt.lines <= MAX_TITLE_LINES) [low, best] = [middle, attempt];
     else high = middle;
   }
-  return { svg: best.svg, title: cut(low) };
+  return { svg: best.svg, title: cut(low).normalize("NFC") };
 }
 
 /** How a card's PNG is encoded. */

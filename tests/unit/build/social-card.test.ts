@@ -13,16 +13,17 @@ import {
 } from "@/build/social-card";
 
 /**
- * A post card holding Yoruba and Hausa names: ọ̀ is ọ (U+1ECD) with a combining grave (U+0300),
- * Ɗ is U+018A. Its reference image, tests/fixtures/social-card/adebayo-danjuma.png, was drawn
- * once by renderCard and checked by eye (dot below and grave on the o, Ɗ whole). After an
- * intended change of the card's design, remake it with
+ * A post card holding Yoruba and Hausa names: Ẹ̀ is Ẹ (U+1EB8) with a combining grave (U+0300),
+ * ọ̀ is ọ (U+1ECD) with one, ọ́ ọ with a combining acute (U+0301), Ɗ is U+018A; none has a
+ * precomposed form. Its reference image, tests/fixtures/social-card/adebayo-danjuma.png, was drawn
+ * once by renderCard and checked by eye (each mark on its letter, the capital's grave above it, Ɗ
+ * whole). After an intended change of the card's design, remake it with
  * `WRITE_CARD_REFERENCE=1 npx vitest run --project unit tests/unit/build/social-card.test.ts`
  * and look at it before committing.
  */
 const YORUBA_HAUSA: CardText = {
   eyebrow: "Community",
-  title: "Cooking with Adébáyọ̀ and Ɗanjuma: Jollof for Ngozi's Class",
+  title: "Ẹ̀kọ́: Cooking Jollof with Adébáyọ̀ and Ɗanjuma for Ngozi's Class",
   footer: "Adébáyọ̀ Ɗanjuma",
   host: "amara-okafor.example.com",
 };
@@ -61,7 +62,7 @@ describe("social cards", () => {
     expect([meta.format, meta.width, meta.height]).toEqual(["png", CARD_WIDTH, CARD_HEIGHT]);
   });
 
-  it("draws Adébáyọ̀ and Ɗanjuma as in its reference image, and a title without the grave differs", async () => {
+  it("draws Ẹ̀kọ́, Adébáyọ̀ and Ɗanjuma as in its reference image, and a title without one grave differs", async () => {
     const png = await renderCard(YORUBA_HAUSA);
     if (process.env.WRITE_CARD_REFERENCE) await writeFile(REFERENCE, png);
     const reference = await readFile(REFERENCE);
@@ -69,7 +70,7 @@ describe("social cards", () => {
     // Only the grave over the title's ọ is missing here.
     const withoutGrave = await renderCard({
       ...YORUBA_HAUSA,
-      title: YORUBA_HAUSA.title.replace("\u0300", ""),
+      title: YORUBA_HAUSA.title.replace("\u1ecd\u0300", "\u1ecd"),
     });
     expect(await differingPixels(withoutGrave, reference)).toBeGreaterThan(PIXEL_TOLERANCE * 10);
   });
