@@ -5,8 +5,10 @@
  * load (Latin, Latin Extended, Vietnamese), and PDFKit's built-in Courier for code. Every grapheme
  * cluster (a letter with its combining marks, e.g. "ọ̀" = U+1ECD U+0300) is printed in the first
  * face of its style that has a glyph for each of its code points, so a base letter and its marks
- * stay in one face, where the font's own positioning (GPOS) places the marks. A cluster no face
- * holds is recorded against the document (`unprintable`), and the PDF refuses to build.
+ * stay in one face, where the font's own positioning (GPOS 'mark') places the marks; a cluster with
+ * combining marks skips a face that cannot place them (Fraunces: its static and variable files draw
+ * a combining mark as a letter of its own, after the base). A cluster no face holds is recorded
+ * against the document (`unprintable`), and the PDF refuses to build.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -33,6 +35,8 @@ interface Face {
   file?: string;
   /** Whether it has a glyph for a code point. */
   has(codePoint: number): boolean;
+  /** Whether it places combining marks on their base letter (an OpenType 'mark' feature). */
+  placesMarks(): boolean;
 }
 
 /** The fontsource subsets embedded: the ones the site's pages load (src/styles/fonts.css). */
@@ -56,11 +60,12 @@ function fontsource(family: "inter" | "fraunces", weight: 400 | 600, italic: boo
   return SUBSETS.map((subset) => {
     const file = `@fontsource/${family}/files/${family}-${subset}-${variant}.woff`;
     let font: Font | undefined;
+    const open = () => (font ??= openFont(bytesOf(file)));
     return {
       name: `${family}-${subset}-${variant}`,
       file,
-      has: (codePoint: number) =>
-        (font ??= openFont(bytesOf(file))).hasGlyphForCodePoint(codePoint),
+      has: (codePoint: number) => open().hasGlyphForCodePoint(codePoint),
+      placesMarks: () => open().availableFeatures.includes("mark"),
     };
   });
 }
@@ -79,6 +84,7 @@ function standard(name: string): Face {
     name,
     has: (c) =>
       (c >= 0x20 && c < 0x7f) || (c >= 0xa0 && c <= 0xff) || WIN_ANSI.has(String.fromCodePoint(c)),
+    placesMarks: () => false,
   };
 }
 
@@ -127,6 +133,9 @@ export function unprintable(doc: Doc): Unprintable[] {
   return [...(unprintables.get(doc)?.values() ?? [])];
 }
 
+/** A combining mark (general category M). */
+const COMBINING = /\p{M}/u;
+
 const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
 
 /** Text as grapheme clusters: what a reader sees as one character, marks included. */
@@ -157,7 +166,7 @@ export function spans(doc: Doc, style: FontStyle, text: string): Span[] {
   const [first] = faces;
   if (!first) return [];
   // Most text is in the first face: one span, without cutting the text into clusters.
-  let all = true;
+  let all = !COMBINING.test(text) || first.placesMarks();
   for (const ch of text) {
     if (!first.has(ch.codePointAt(0) ?? 0)) {
       all = false;
@@ -169,7 +178,8 @@ export function spans(doc: Doc, style: FontStyle, text: string): Span[] {
   const out: Span[] = [];
   for (const cluster of clusters(text)) {
     const points = Array.from(cluster, (ch) => ch.codePointAt(0) ?? 0);
-    let face = faces.find((f) => points.every((p) => f.has(p)));
+    const marked = points.length > 1 && COMBINING.test(cluster);
+    let face = faces.find((f) => points.every((p) => f.has(p)) && (!marked || f.placesMarks()));
     if (!face) {
       const seen = unprintables.get(doc);
       const entry = seen?.get(cluster) ?? { cluster, styles: [] };
