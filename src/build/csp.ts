@@ -134,7 +134,7 @@ export function exactSource(url: string): string {
 
 /**
  * Where the page may upload visitors' photos: the site's own cloud's image upload path at
- * Cloudinary's API host (what src/features/testimonials/photo-upload.ts cloudinaryUploadUrl
+ * Cloudinary's API host (what src/features/testimonials/photo/photo-upload.ts cloudinaryUploadUrl
  * builds), or the host alone when no cloud is named yet.
  */
 export function uploadSource(cloudName: string | undefined): string {

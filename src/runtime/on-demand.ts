@@ -9,7 +9,7 @@
  *   the footer's form: src/features/newsletter/newsletter.ts); the outbox's code
  *   (src/features/outbox/outbox-entry.ts, when it holds something or a form is used:
  *   src/features/outbox/pending.ts, keep.ts), whose testimonials' deliverer
- *   (src/features/testimonials/testimonial-send-entry.ts, with Firestore Lite) comes only when a
+ *   (src/features/testimonials/submit/testimonial-send-entry.ts, with Firestore Lite) comes only when a
  *   kept testimonial is to be sent;
  * - run by the script of posts and guides (src/features/reading/components/ReadingAids.astro):
  *   the copy buttons' work (src/features/reading/copy-entry.ts, on the first click of one:

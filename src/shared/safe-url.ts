@@ -1,6 +1,6 @@
 /**
  * The last check before a URL from outside (a paste, an upload answer, the database) reaches an
- * `src` or an `href`: pure, framework-free. Photos (src/features/testimonials/photo.ts) and the links to
+ * `src` or an `href`: pure, framework-free. Photos (src/features/testimonials/photo/photo.ts) and the links to
  * praise received elsewhere (the wall, the panel) go through it, each with its own length limit.
  */
 

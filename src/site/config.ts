@@ -30,7 +30,7 @@ export const testimonialEndpoint: string =
 /**
  * The Cloudinary cloud of visitors' photos (unsigned upload, preset 'visitors'):
  * PUBLIC_CLOUDINARY_CLOUD_NAME, or none, and then the local stand-in
- * (src/features/testimonials/photo-host.ts makes the addresses).
+ * (src/features/testimonials/photo/photo-host.ts makes the addresses).
  */
 export const cloudinaryCloud: string | undefined =
   import.meta.env.PUBLIC_CLOUDINARY_CLOUD_NAME || undefined;

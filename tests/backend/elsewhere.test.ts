@@ -16,10 +16,14 @@ import {
   loadAllForExport,
   storedTestimonialIds,
 } from "@/features/testimonials/store/moderation";
-import { checkElsewhere } from "@/features/testimonials/elsewhere";
-import { toCsv, toJson } from "@/features/testimonials/export";
-import { readImportFile } from "@/features/testimonials/import-file";
-import { checkRow, type ImportRecord } from "@/features/testimonials/import-rows";
+import { checkElsewhere } from "@/features/testimonials/moderation";
+import {
+  toCsv,
+  toJson,
+  readImportFile,
+  checkRow,
+  type ImportRecord,
+} from "@/features/testimonials/import";
 import { clearAll, patchDocument } from "../support/node/emulators";
 import { exportRows, PHOTO, preview } from "../support/node/import-rows";
 import { tab } from "../support/node/tabs";

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { liteDb } from "@/firebase/lite";
 import { $user, signIn, signOut, signUp, startAuth } from "@/features/account/auth-store";
 import { importTestimonials } from "@/features/testimonials/store/moderation";
-import { toCsv } from "@/features/testimonials/export";
+import { toCsv } from "@/features/testimonials/import";
 import { patchDocument } from "../support/node/emulators";
 import { exportRows, preview } from "../support/node/import-rows";
 import { eraseTestimonials } from "../support/node/testimonial-store";

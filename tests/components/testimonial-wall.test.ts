@@ -13,7 +13,7 @@ import { areas } from "@/features/testimonials/areas";
 import { testimonials } from "@/features/testimonials/sample-testimonials";
 import type { BakedWall } from "@/features/testimonials/build/wall-build";
 import { testimonialMessages } from "@/features/testimonials/messages";
-import { shareLink } from "@/features/testimonials/share-link";
+import { shareLink } from "@/features/testimonials/submit";
 import { LOCAL_PROJECT_ID } from "@/site/local-addresses";
 import { siteUrl } from "@/site/site";
 

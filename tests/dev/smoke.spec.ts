@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { expect, test as base, type Page } from "@playwright/test";
 import { accountFormMessages } from "@/features/account/messages";
 import { testimonialMessages } from "@/features/testimonials/messages";
-import { adminMessages } from "@/features/testimonials/admin-messages";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 import { signIn } from "../support/browser/account";
 import { pendingHeading, readAll } from "../support/browser/testimonial-pages";
 

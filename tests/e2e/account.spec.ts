@@ -5,7 +5,7 @@ import {
   accountMessages,
 } from "@/features/account/messages";
 import { loadMessages } from "@/runtime/messages";
-import { adminMessages } from "@/features/testimonials/admin-messages";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 import { demo, signIn } from "../support/browser/account";
 import {
   chunkImports,

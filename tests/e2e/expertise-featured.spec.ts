@@ -1,7 +1,7 @@
 // Expertise's three testimonials are read from Firestore when the site is built (SPEC: the first
 // three; src/features/testimonials/build/featured-build.ts). `npm test` builds against the lived-in site
 // (tools/dev/lived-in.mjs), whose three featured ones the built page must show; one erased since
-// the build leaves once the list comes near the screen (src/features/testimonials/expertise-removals.ts).
+// the build leaves once the list comes near the screen (src/features/testimonials/wall/expertise-removals.ts).
 // Serial: the second test erases one and seeds it again.
 import { expect, test } from "./fixtures";
 import {

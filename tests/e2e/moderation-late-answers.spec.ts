@@ -2,7 +2,7 @@
 // one. The pending view's count is taken when the view opens; here its answer is held back until
 // an approval has changed the view, as on a slow connection.
 import { expect, test } from "./fixtures";
-import { adminMessages } from "@/features/testimonials/admin-messages";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 import { LOCAL_FIRESTORE_EMULATOR_PORT } from "@/site/local-addresses";
 import { openPanel } from "../support/browser/testimonial-pages";
 import { eraseTestimonials, seedTestimonials } from "../support/node/testimonial-store";

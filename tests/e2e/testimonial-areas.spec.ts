@@ -6,7 +6,7 @@ import { areas } from "@/features/testimonials/areas";
 import { WALL_PAGE_SIZE } from "@/features/testimonials/constants";
 import { LIVED_IN_FEATURED, livedInTestimonials } from "../../tools/dev/lived-in.mjs";
 import { testimonialMessages } from "@/features/testimonials/messages";
-import { adminMessages } from "@/features/testimonials/admin-messages";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 import { fillForm, openPanel, unique, wallNames } from "../support/browser/testimonial-pages";
 import {
   eraseTestimonials,

@@ -8,8 +8,8 @@ import { expect, test, type Page } from "./fixtures";
 import { AXE_TAGS, axeOn } from "./axe";
 import { LOCAL_CLOUDINARY } from "@/site/local-addresses";
 import { testimonialMessages } from "@/features/testimonials/messages";
-import { adminMessages } from "@/features/testimonials/admin-messages";
-import { EXPORT_COLUMNS, toCsv, type ExportRecord } from "@/features/testimonials/export";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
+import { EXPORT_COLUMNS, toCsv, type ExportRecord } from "@/features/testimonials/import/export";
 import { parseCsv } from "../support/node/csv";
 import { openPanel, openWall, photo, readAll, unique } from "../support/browser/testimonial-pages";
 import {

@@ -2,8 +2,8 @@
 // page by page; CSV cells that could start a spreadsheet formula are neutralised.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "./fixtures";
-import { EXPORT_COLUMNS } from "@/features/testimonials/export";
-import { adminMessages } from "@/features/testimonials/admin-messages";
+import { EXPORT_COLUMNS } from "@/features/testimonials/import/export";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 import { demo, signIn } from "../support/browser/account";
 import { parseCsv } from "../support/node/csv";
 import { eraseTestimonials, seedTestimonials } from "../support/node/testimonial-store";

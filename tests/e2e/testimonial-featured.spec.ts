@@ -3,7 +3,7 @@
 // newest approval first. Against the emulators with firestore.rules.
 import { expect, test, type Page } from "./fixtures";
 import { testimonials } from "@/features/testimonials/sample-testimonials";
-import { adminMessages } from "@/features/testimonials/admin-messages";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 import { openPanel, wallNames } from "../support/browser/testimonial-pages";
 import {
   clearFeatured,

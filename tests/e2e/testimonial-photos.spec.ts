@@ -4,7 +4,7 @@
 import { expect, test } from "./fixtures";
 import { DEFAULT_AVATAR } from "@/features/testimonials/constants";
 import { LOCAL_CLOUDINARY } from "@/site/local-addresses";
-import { adminMessages } from "@/features/testimonials/admin-messages";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 import { patchDocument } from "../support/node/emulators";
 import { openPanel, photo, wallNames } from "../support/browser/testimonial-pages";
 import {

@@ -5,7 +5,7 @@ import { expect, test, type Page } from "./fixtures";
 import { site } from "@/site/site";
 import { testimonialMessages } from "@/features/testimonials/messages";
 import { loadMessages } from "@/runtime/messages";
-import { adminMessages } from "@/features/testimonials/admin-messages";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 import { demo, signIn } from "../support/browser/account";
 import { dropDownloads } from "../support/browser/downloads";
 import { watchSettled } from "../../tools/measure/settled.mjs";

@@ -19,7 +19,7 @@ import {
   LOCAL_PROJECT_ID,
 } from "@/site/local-addresses";
 import { testimonialMessages } from "@/features/testimonials/messages";
-import { adminMessages } from "@/features/testimonials/admin-messages";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 import { testimonials } from "@/features/testimonials/sample-testimonials";
 import { demo, signIn } from "../support/browser/account";
 import { FIRESTORE_URL } from "../support/node/emulators";

@@ -3,7 +3,7 @@
 // decision another admin made first.
 import { expect, test } from "./fixtures";
 import { testimonialMessages } from "@/features/testimonials/messages";
-import { adminMessages } from "@/features/testimonials/admin-messages";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 import { testimonials } from "@/features/testimonials/sample-testimonials";
 import { demo, signIn } from "../support/browser/account";
 import { patchDocument } from "../support/node/emulators";

@@ -5,7 +5,7 @@ import { expect, test, type Locator, type Page } from "./fixtures";
 import { site } from "@/site/site";
 import { contactReasons } from "@/features/contact/contact";
 import { whatsAppMessages } from "@/features/contact/messages";
-import { adminMessages } from "@/features/testimonials/admin-messages";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 import { areas } from "@/features/testimonials/areas";
 import { demo, signIn } from "../support/browser/account";
 

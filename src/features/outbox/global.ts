@@ -17,7 +17,7 @@ export interface OutboxGlobal {
   /** Lent by the outbox's code (outbox-entry.ts). */
   outboxKeep?: (item: OutboxItem) => Promise<void>;
   outboxSendAll?: (only?: string) => Promise<void>;
-  /** Lent by the testimonials' deliverer (src/features/testimonials/testimonial-send-entry.ts). */
+  /** Lent by the testimonials' deliverer (src/features/testimonials/submit/testimonial-send-entry.ts). */
   outboxDeliverTestimonial?: Deliverer;
 }
 

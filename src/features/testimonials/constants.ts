@@ -10,7 +10,7 @@ export const UPLOAD_PRESET = "visitors";
 /**
  * The folder the upload preset puts every photo in (its "Folder" setting): a stored photo is
  * `v<version>/<PHOTO_FOLDER>/<public id>.<format>` of the site's cloud and nothing else
- * (src/features/testimonials/photo.ts storedPhoto; firestore.rules PHOTO_FOLDER, written by
+ * (src/features/testimonials/photo/photo.ts storedPhoto; firestore.rules PHOTO_FOLDER, written by
  * tools/ops/write-rules.mjs; the Cloudinary stand-in stores uploads there too).
  */
 export const PHOTO_FOLDER = "visitors";
@@ -47,7 +47,7 @@ export type TestimonialSource = keyof typeof TESTIMONIAL_SOURCES;
  */
 export const SOURCE_URL_PATTERN = "^https?://[^\\s/?#]+([/?#][^\\s]*)?$";
 /**
- * Importing testimonials (the panel's Import, src/features/testimonials/import-rows.ts). Firestore's
+ * Importing testimonials (the panel's Import, src/features/testimonials/import/import-rows.ts). Firestore's
  * rules may read at most 20 documents for one batched write (exists, get, getAfter); the admin
  * check takes two, each imported record one (is its public copy there after the write?), and each
  * public copy up to three (the record before and after it). So a batch holds records worth at

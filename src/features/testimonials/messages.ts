@@ -34,7 +34,7 @@ export const testimonialMessages = {
   showMore: "Show more",
   /**
    * Testimonials published since the page was built, held until the reader asks for them so
-   * that nothing she is reading moves (src/features/testimonials/wall.ts).
+   * that nothing she is reading moves (src/features/testimonials/wall/wall.ts).
    */
   showNew: (count: number) =>
     count === 1 ? "Show 1 new testimonial" : `Show ${count} new testimonials`,

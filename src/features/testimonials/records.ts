@@ -17,8 +17,8 @@ import {
   type TestimonialSource,
 } from "@/features/testimonials/constants";
 import { safeHttpUrl } from "@/shared/safe-url";
-import { photoSrc, type PhotoHost } from "@/features/testimonials/photo";
-import { isSitePhoto } from "@/features/testimonials/photo-host";
+import { photoSrc, type PhotoHost } from "@/features/testimonials/photo/photo";
+import { isSitePhoto } from "@/features/testimonials/photo/photo-host";
 
 /** What the submission form sends (SPEC §3 "Testimonial as submitted", plus optional company). */
 export interface TestimonialSubmission {

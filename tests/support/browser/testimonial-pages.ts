@@ -9,7 +9,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { accountFormMessages } from "@/features/account/messages";
 import { testimonialMessages } from "@/features/testimonials/messages";
-import { adminMessages } from "@/features/testimonials/admin-messages";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 import { demo, signIn } from "./account";
 
 const t = testimonialMessages;

@@ -6,14 +6,14 @@
  */
 import type { Firestore } from "firebase/firestore/lite";
 import { storedTestimonialIds } from "@/features/testimonials/store/moderation";
-import type { ExportRecord } from "@/features/testimonials/export";
-import { readImportFile } from "@/features/testimonials/import-file";
 import {
+  type ExportRecord,
+  readImportFile,
   checkRow,
   idsToLookUp,
   importPlan,
   markDuplicates,
-} from "@/features/testimonials/import-rows";
+} from "@/features/testimonials/import";
 
 /** A photo as stored: on the local project's Cloudinary cloud. */
 export const PHOTO =

@@ -1,6 +1,6 @@
 /** The local stand-ins as the browser tests see them (the built site points its forms there). */
 import { LOCAL_FORM_ENDPOINT } from "@/site/local-addresses";
-import type { TestimonialNotification } from "@/features/testimonials/notify";
+import type { TestimonialNotification } from "@/features/testimonials/submit";
 
 export interface ReceivedMessage {
   form: string;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { cloudinaryUploadUrl } from "@/features/testimonials/photo-upload";
+import { cloudinaryUploadUrl } from "@/features/testimonials/photo";
 import {
   exactSource,
   formConnectSource,

@@ -29,7 +29,7 @@ import { publicFields, type PublicFields } from "@/features/testimonials/records
 
 /**
  * A featured testimonial as the build bakes it into Expertise: the wall's fields and its id, which
- * the page uses to check, when shown, that it is still published (src/features/testimonials/expertise-removals.ts).
+ * the page uses to check, when shown, that it is still published (src/features/testimonials/wall/expertise-removals.ts).
  */
 export type BakedTestimonial = PublicFields & { id: string };
 

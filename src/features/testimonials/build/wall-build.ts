@@ -1,7 +1,7 @@
 /**
  * The wall's first page, read when the site is built, so `/testimonials` and each area's wall
  * arrive with their published testimonials in the HTML: nothing moves when the page's own read
- * comes (src/features/testimonials/wall.ts only reconciles), and the wall reads without JavaScript.
+ * comes (src/features/testimonials/wall/wall.ts only reconciles), and the wall reads without JavaScript.
  * The same order as the live wall: the featured ones first (about the area, on an area's wall),
  * then the newest approval first, one page (WALL_PAGE_SIZE). Read as Expertise's featured ones
  * are (src/features/testimonials/build/featured-build.ts): the REST API, the emulator in development and tests, the real

@@ -1,5 +1,5 @@
 import { STATUS_CLASS } from "@/shared/form-status";
-import { adminMessages } from "@/features/testimonials/admin-messages";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 import Spinner from "../../../shared/react/Spinner";
 import { AddTestimonialSummary } from "./AddTestimonialSummary";
 import ElsewhereFields from "./elsewhere/ElsewhereFields";

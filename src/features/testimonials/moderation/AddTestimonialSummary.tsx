@@ -1,4 +1,4 @@
-import { adminMessages } from "@/features/testimonials/admin-messages";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 
 /**
  * "Add a testimonial" closed: the disclosure's summary (AddTestimonial's own), and the box the

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { $isAdmin, $user, accountFormMessages, signOut } from "@/features/account";
-import { adminMessages } from "@/features/testimonials/admin-messages";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 import ModerationPanel from "./ModerationPanel";
 import { useHydrated } from "../../../shared/react/useHydrated";
 

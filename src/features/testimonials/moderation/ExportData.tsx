@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { exportFileName, toCsv, toJson } from "@/features/testimonials/export";
+import { exportFileName, toCsv, toJson } from "@/features/testimonials/import/export";
 import { liteDb } from "@/firebase/lite";
 import { loadAllForExport } from "@/features/testimonials/store/moderation";
-import { adminMessages } from "@/features/testimonials/admin-messages";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 import Spinner from "../../../shared/react/Spinner";
 
 const t = adminMessages.exportData;

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { STATUS_CLASS } from "@/shared/form-status";
-import { adminMessages } from "@/features/testimonials/admin-messages";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 import Spinner from "../../../shared/react/Spinner";
 import ImportPreview from "./import/ImportPreview";
 import { useImport, type ImportStage } from "./import/useImport";

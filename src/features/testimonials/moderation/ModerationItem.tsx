@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { adminMessages } from "@/features/testimonials/admin-messages";
-import { photoHost } from "@/features/testimonials/photo-host";
-import { photoHostName, photoSrc } from "@/features/testimonials/photo";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
+import { photoHost } from "@/features/testimonials/photo/photo-host";
+import { photoHostName, photoSrc } from "@/features/testimonials/photo/photo";
 import type { StoredTestimonial } from "@/features/testimonials/records";
 import { ConfirmDelete, ItemActions, useConfirmDelete } from "./item/ItemActions";
 import { ItemDetails, ItemPhoto } from "./item/ItemSummary";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { adminMessages } from "@/features/testimonials/admin-messages";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 import type { TestimonialStatus } from "@/features/testimonials/records";
 import { AddTestimonialPlaceholder } from "./AddTestimonialSummary";
 import ExportData from "./ExportData";

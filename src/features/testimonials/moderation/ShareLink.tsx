@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
 import { areas } from "@/features/testimonials/areas";
 import { siteUrl } from "@/site/site";
-import { adminMessages } from "@/features/testimonials/admin-messages";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 import { copyText } from "@/shared/clipboard";
-import { shareLink, whatsAppRequest } from "@/features/testimonials/share-link";
+import { shareLink, whatsAppRequest } from "@/features/testimonials/submit/share-link";
 
 const t = adminMessages.share;
 

@@ -8,7 +8,7 @@ import {
 } from "@/features/testimonials/store/moderation";
 import { STATUS_CLASS } from "@/shared/form-status";
 import { withIds } from "@/shared/id-set";
-import { adminMessages } from "@/features/testimonials/admin-messages";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 import type { StoredTestimonial, TestimonialStatus } from "@/features/testimonials/records";
 import FormStatus from "../../../shared/react/FormStatus";
 import Spinner from "../../../shared/react/Spinner";

@@ -1,5 +1,5 @@
 import type { Dispatch, SetStateAction } from "react";
-import { imageUploadUrl } from "@/features/testimonials/photo-host";
+import { imageUploadUrl } from "@/features/testimonials/photo/photo-host";
 import { $isAdmin } from "@/features/account";
 import { liteDb } from "@/firebase/lite";
 import {
@@ -7,9 +7,9 @@ import {
   setTestimonialPhoto,
   type TestimonialEdits,
 } from "@/features/testimonials/store/moderation";
-import { uploadErrorMessage, uploadImage } from "@/features/testimonials/photo-upload";
-import { adminMessages } from "@/features/testimonials/admin-messages";
-import { validateImageFile } from "@/features/testimonials/photo";
+import { uploadErrorMessage, uploadImage } from "@/features/testimonials/photo/photo-upload";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
+import { validateImageFile } from "@/features/testimonials/photo/photo";
 import { highlightParts, type StoredTestimonial } from "@/features/testimonials/records";
 import { withIds } from "@/shared/id-set";
 

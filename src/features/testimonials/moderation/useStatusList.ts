@@ -13,7 +13,7 @@ import {
 } from "@/features/testimonials/store/moderation";
 import { featuredIds } from "@/features/testimonials/featured";
 import { withIds } from "@/shared/id-set";
-import { adminMessages } from "@/features/testimonials/admin-messages";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 import { useItemEdits, usePhotoChange } from "./usePhotoChange";
 import type { StoredTestimonial, TestimonialStatus } from "@/features/testimonials/records";
 

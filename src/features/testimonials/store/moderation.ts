@@ -37,13 +37,16 @@ import {
   IMPORT_PARALLEL_BATCHES,
   MODERATION_PAGE_SIZE,
 } from "@/features/testimonials/constants";
-import { elsewhereDocument, type ElsewhereRecord } from "@/features/testimonials/elsewhere";
-import type { ExportRecord } from "@/features/testimonials/export";
+import {
+  elsewhereDocument,
+  type ElsewhereRecord,
+} from "@/features/testimonials/moderation/elsewhere/elsewhere";
+import type { ExportRecord } from "@/features/testimonials/import/export";
 import {
   importBatches,
   importDocument,
   type ImportRecord,
-} from "@/features/testimonials/import-rows";
+} from "@/features/testimonials/import/import-rows";
 import {
   featuredIds,
   freeSlot,

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TESTIMONIAL_LIMITS } from "@/features/testimonials/constants";
-import { adminMessages } from "@/features/testimonials/admin-messages";
-import { LOCAL_CLOUD_NAME } from "@/site/local-addresses";
 import {
+  adminMessages,
   checkElsewhere,
   elsewhereDocument,
   elsewhereFromForm,
@@ -12,7 +11,8 @@ import {
   sourceLink,
   withPhoto,
   type ElsewhereInput,
-} from "@/features/testimonials/elsewhere";
+} from "@/features/testimonials/moderation";
+import { LOCAL_CLOUD_NAME } from "@/site/local-addresses";
 
 const p = adminMessages.addTestimonial.problems;
 const NOW = new Date("2026-11-25T12:00:00Z");

@@ -7,8 +7,8 @@ import {
   toCsv,
   toJson,
   type ExportRecord,
-} from "@/features/testimonials/export";
-import { unneutralizeCell } from "@/features/testimonials/import-file";
+  unneutralizeCell,
+} from "@/features/testimonials/import";
 import { parseCsv } from "../../../support/node/csv";
 
 const record = (extra: Partial<ExportRecord> = {}): ExportRecord => ({

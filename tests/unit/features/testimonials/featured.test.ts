@@ -1,4 +1,4 @@
-import { publishedByRest, removedCards } from "@/features/testimonials/expertise-removals";
+import { publishedByRest, removedCards } from "@/features/testimonials/wall";
 import { firebaseSettings } from "@/firebase/settings";
 import { describe, expect, it } from "vitest";
 import { FEATURED_SLOTS } from "@/features/testimonials/constants";

@@ -10,7 +10,7 @@ import {
   uploadCloud,
   uploadErrorMessage,
   uploadImage,
-} from "@/features/testimonials/photo-upload";
+} from "@/features/testimonials/photo";
 import { testimonialMessages } from "@/features/testimonials/messages";
 import { startCloudinary } from "../../../../tools/dev/cloudinary-stand-in.mjs";
 import {

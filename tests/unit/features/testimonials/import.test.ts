@@ -6,16 +6,17 @@ import {
   IMPORT_RULE_READS,
   TESTIMONIAL_LIMITS,
 } from "@/features/testimonials/constants";
-import { adminMessages } from "@/features/testimonials/admin-messages";
-import { EXPORT_COLUMNS, toCsv, toJson, type ExportRecord } from "@/features/testimonials/export";
+import { adminMessages } from "@/features/testimonials/moderation";
 import {
+  EXPORT_COLUMNS,
+  toCsv,
+  toJson,
+  type ExportRecord,
   marksFeatured,
   readImportFile,
   splitCsv,
   unneutralizeCell,
   type RawRow,
-} from "@/features/testimonials/import-file";
-import {
   checkRow,
   idsToLookUp,
   importBatches,
@@ -24,7 +25,7 @@ import {
   markDuplicates,
   rowId,
   type ImportRecord,
-} from "@/features/testimonials/import-rows";
+} from "@/features/testimonials/import";
 import { publicCopy } from "@/features/testimonials/records";
 import { LOCAL_CLOUD_NAME } from "@/site/local-addresses";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "@/site/site";
 import { SHARE_HASH, SHARE_PATH } from "@/features/testimonials/constants";
-import { shareLink, whatsAppRequest } from "@/features/testimonials/share-link";
+import { shareLink, whatsAppRequest } from "@/features/testimonials/submit";
 
 describe("the link that asks for a testimonial", () => {
   it("is /testimonials#share on the site's real address", () => {

@@ -5,8 +5,8 @@ import {
   PHOTO_FOLDER,
 } from "@/features/testimonials/constants";
 import { testimonialMessages } from "@/features/testimonials/messages";
-import { urlUploadErrorMessage } from "@/features/testimonials/photo-upload";
 import {
+  urlUploadErrorMessage,
   MAX_IMAGE_URL_LENGTH,
   parseImageUrl,
   photoHostName,

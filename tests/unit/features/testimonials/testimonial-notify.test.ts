@@ -5,7 +5,7 @@ import {
   notifyOwner,
   testimonialNotification,
   type TestimonialNotification,
-} from "@/features/testimonials/notify";
+} from "@/features/testimonials/submit";
 import { FORMS, startFormEndpoint } from "../../../../tools/dev/form-endpoint-stand-in.mjs";
 
 const submission = {

@@ -7,16 +7,16 @@ const uploadImage = vi.fn();
 const notifyOwner = vi.fn(async () => ({ status: "sent" }));
 vi.mock("@/features/testimonials/store/public-testimonials", () => store);
 vi.mock("@/firebase/lite", () => ({ liteDb: () => "db" }));
-vi.mock("@/features/testimonials/notify", () => ({
+vi.mock("@/features/testimonials/submit/notify", () => ({
   notifyOwner,
   testimonialNotification: (s: unknown) => s,
 }));
-vi.mock("@/features/testimonials/photo-upload", async (original) => ({
+vi.mock("@/features/testimonials/photo/photo-upload", async (original) => ({
   ...(await original<object>()),
   uploadImage,
 }));
 
-const { deliverTestimonial } = await import("@/features/testimonials/testimonial-send");
+const { deliverTestimonial } = await import("@/features/testimonials/submit/testimonial-send");
 
 const item = (extra: Partial<TestimonialItem> = {}): TestimonialItem => ({
   ...kept("testimonial"),

@@ -9,7 +9,7 @@ import {
   isBusy,
   testimonialFormReducer as reduce,
   type TestimonialFormState,
-} from "@/features/testimonials/form";
+} from "@/features/testimonials/submit";
 import {
   appendToWall,
   areasField,

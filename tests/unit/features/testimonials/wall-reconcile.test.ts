@@ -1,7 +1,7 @@
-// The wall's live read meeting the cards the build put in its HTML (src/features/testimonials/wall-reconcile.ts)
+// The wall's live read meeting the cards the build put in its HTML (src/features/testimonials/wall/wall-reconcile.ts)
 // and the build's own order of them (src/features/testimonials/build/wall-build.ts wallOrder).
 import { describe, expect, it } from "vitest";
-import { firstChange, liveOrder, unconfirmed } from "@/features/testimonials/wall-reconcile";
+import { firstChange, liveOrder, unconfirmed } from "@/features/testimonials/wall";
 import { wallOrder } from "@/features/testimonials/build/wall-build";
 import type { AreaId } from "@/features/testimonials/areas";
 

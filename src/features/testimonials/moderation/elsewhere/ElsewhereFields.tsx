@@ -5,9 +5,12 @@ import {
   TESTIMONIAL_SOURCES,
   type TestimonialSource,
 } from "@/features/testimonials/constants";
-import { adminMessages } from "@/features/testimonials/admin-messages";
-import { localDay, type ElsewhereField } from "@/features/testimonials/elsewhere";
-import AreaChoice from "../../form/AreaChoice";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
+import {
+  localDay,
+  type ElsewhereField,
+} from "@/features/testimonials/moderation/elsewhere/elsewhere";
+import AreaChoice from "../../submit/form/AreaChoice";
 
 const t = adminMessages.addTestimonial;
 

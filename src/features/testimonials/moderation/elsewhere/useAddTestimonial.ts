@@ -1,12 +1,16 @@
 import { useRef, useState } from "react";
-import { imageUploadUrl } from "@/features/testimonials/photo-host";
+import { imageUploadUrl } from "@/features/testimonials/photo/photo-host";
 import { $isAdmin } from "@/features/account";
 import { liteDb } from "@/firebase/lite";
 import { addTestimonial } from "@/features/testimonials/store/moderation";
-import { adminMessages } from "@/features/testimonials/admin-messages";
-import { checkElsewhere, elsewhereFromForm, withPhoto } from "@/features/testimonials/elsewhere";
-import { validateImageFile } from "@/features/testimonials/photo";
-import { uploadErrorMessage, uploadImage } from "@/features/testimonials/photo-upload";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
+import {
+  checkElsewhere,
+  elsewhereFromForm,
+  withPhoto,
+} from "@/features/testimonials/moderation/elsewhere/elsewhere";
+import { validateImageFile } from "@/features/testimonials/photo/photo";
+import { uploadErrorMessage, uploadImage } from "@/features/testimonials/photo/photo-upload";
 import type { AddProblems } from "./ElsewhereFields";
 
 const t = adminMessages.addTestimonial;

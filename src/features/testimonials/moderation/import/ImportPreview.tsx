@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { adminMessages } from "@/features/testimonials/admin-messages";
-import type { ImportRow } from "@/features/testimonials/import-rows";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
+import type { ImportRow } from "@/features/testimonials/import/import-rows";
 import type { ImportPreviewState } from "./useImport";
 
 const t = adminMessages.importData;

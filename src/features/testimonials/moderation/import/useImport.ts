@@ -7,15 +7,15 @@ import {
   importTestimonials,
   storedTestimonialIds,
 } from "@/features/testimonials/store/moderation";
-import { adminMessages } from "@/features/testimonials/admin-messages";
-import { marksFeatured, readImportFile } from "@/features/testimonials/import-file";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
+import { marksFeatured, readImportFile } from "@/features/testimonials/import/import-file";
 import {
   checkRow,
   idsToLookUp,
   importPlan,
   markDuplicates,
   type ImportRow,
-} from "@/features/testimonials/import-rows";
+} from "@/features/testimonials/import/import-rows";
 
 const t = adminMessages.importData;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentProps } from "react";
-import { adminMessages } from "@/features/testimonials/admin-messages";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 import type { TestimonialStatus } from "@/features/testimonials/records";
 
 const t = adminMessages;

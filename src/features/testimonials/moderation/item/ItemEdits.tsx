@@ -1,9 +1,9 @@
 import { useId, type FormEvent } from "react";
 import { TESTIMONIAL_LIMITS } from "@/features/testimonials/constants";
 import type { TestimonialEdits } from "@/features/testimonials/store/moderation";
-import { adminMessages } from "@/features/testimonials/admin-messages";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 import { knownAreas, type StoredTestimonial } from "@/features/testimonials/records";
-import AreaChoice from "../../form/AreaChoice";
+import AreaChoice from "../../submit/form/AreaChoice";
 
 const t = adminMessages;
 

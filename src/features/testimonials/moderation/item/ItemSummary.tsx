@@ -5,7 +5,7 @@ import {
 } from "@/features/testimonials/constants";
 import { newTabRel } from "@/shared/link-rel";
 import { testimonialMessages } from "@/features/testimonials/messages";
-import { adminMessages } from "@/features/testimonials/admin-messages";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 import { safeHttpUrl } from "@/shared/safe-url";
 import type { StoredTestimonial, TestimonialStatus } from "@/features/testimonials/records";
 

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { ALLOWED_IMAGE_TYPES } from "@/features/testimonials/constants";
-import { adminMessages } from "@/features/testimonials/admin-messages";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 
 const t = adminMessages;
 

@@ -5,7 +5,7 @@
  * owner to copy; "Send on WhatsApp" opens WhatsApp with the request typed in (whatsAppRequest).
  */
 import { SHARE_HASH, SHARE_PATH } from "@/features/testimonials/constants";
-import { adminMessages } from "@/features/testimonials/admin-messages";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 import { whatsAppLink } from "@/shared/whatsapp";
 
 /**

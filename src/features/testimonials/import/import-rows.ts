@@ -1,5 +1,5 @@
 /**
- * Importing testimonials: each row of the file (src/features/testimonials/import-file.ts) checked and
+ * Importing testimonials: each row of the file (src/features/testimonials/import/import-file.ts) checked and
  * made into the record it will write, with its problems listed for the preview; duplicates (an id
  * already in Firestore, or twice in the file) skipped; the records grouped into batched writes
  * the rules accept. Pure functions, unit-tested; src/features/testimonials/store/moderation.ts reads which ids
@@ -23,10 +23,10 @@ import {
   TESTIMONIAL_LIMITS,
   type TestimonialSource,
 } from "@/features/testimonials/constants";
-import { adminMessages } from "@/features/testimonials/admin-messages";
-import { isSource, sourceLink } from "@/features/testimonials/elsewhere";
-import type { RawRow } from "@/features/testimonials/import-file";
-import { isSitePhoto } from "@/features/testimonials/photo-host";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
+import { isSource, sourceLink } from "@/features/testimonials/moderation/elsewhere/elsewhere";
+import type { RawRow } from "@/features/testimonials/import/import-file";
+import { isSitePhoto } from "@/features/testimonials/photo/photo-host";
 import { isArea, knownAreas, type TestimonialStatus } from "@/features/testimonials/records";
 
 const t = adminMessages.importData.problems;

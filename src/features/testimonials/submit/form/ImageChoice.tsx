@@ -1,13 +1,13 @@
 import type { ChangeEvent } from "react";
 import { ALLOWED_IMAGE_TYPES, TESTIMONIAL_LIMITS } from "@/features/testimonials/constants";
-import { photoHost } from "@/features/testimonials/photo-host";
-import { photoSrc } from "@/features/testimonials/photo";
+import { photoHost } from "@/features/testimonials/photo/photo-host";
+import { photoSrc } from "@/features/testimonials/photo/photo";
 import {
   imageStatusText,
   type ImageMode,
   type TestimonialFormState,
-} from "@/features/testimonials/form";
-import { Labelled } from "../../../shared/react/Field";
+} from "@/features/testimonials/submit/form-state";
+import { Labelled } from "../../../../shared/react/Field";
 
 interface Props {
   state: TestimonialFormState;

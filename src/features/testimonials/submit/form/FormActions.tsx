@@ -1,5 +1,5 @@
 import { testimonialMessages } from "@/features/testimonials/messages";
-import Spinner from "../../../shared/react/Spinner";
+import Spinner from "../../../../shared/react/Spinner";
 
 const t = testimonialMessages;
 

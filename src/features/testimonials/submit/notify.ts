@@ -7,7 +7,7 @@
 import { ADMIN_TESTIMONIALS_PATH } from "@/features/testimonials/constants";
 import { postToForm, type FormOutcome } from "@/shared/form-endpoint";
 import { testimonialMessages } from "@/features/testimonials/messages";
-import { safeImageSrc } from "@/features/testimonials/photo";
+import { safeImageSrc } from "@/features/testimonials/photo/photo";
 import type { TestimonialSubmission } from "@/features/testimonials/records";
 
 /** The JSON body: SPEC's five fields, Formspree's `_subject`, and where to review it. */

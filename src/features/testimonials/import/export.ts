@@ -1,7 +1,7 @@
 /**
  * The owner takes her data home: every testimonial record, in all three states, as CSV and as
  * JSON. Pure functions, unit-tested; the panel reads the records page by page and downloads the
- * files. The same columns import again (src/features/testimonials/import-file.ts), so an export is also
+ * files. The same columns import again (src/features/testimonials/import/import-file.ts), so an export is also
  * a backup the panel can restore.
  *
  * CSV cells are neutralised against spreadsheet formula injection (OWASP "CSV Injection"): a cell
@@ -71,7 +71,7 @@ export const AREA_SEPARATOR = "|";
 /**
  * The characters that could start a formula (a character class's inside): = + - @, a tab, a CR, a
  * NUL, and the full-width ＝ ＋ － ＠ (U+FF1D, U+FF0B, U+FF0D, U+FF20). The import reads the same
- * (unneutralizeCell in src/features/testimonials/import-file.ts).
+ * (unneutralizeCell in src/features/testimonials/import/import-file.ts).
  */
 export const FORMULA_CHARACTERS = "=+\\-@\\t\\r\\0\\uFF1D\\uFF0B\\uFF0D\\uFF20";
 

@@ -1,14 +1,14 @@
 /**
  * Reading a file to import (the panel's Import): CSV or JSON in the export's columns
- * (src/features/testimonials/export.ts), so that an export imports again. Pure functions, unit-tested;
- * src/features/testimonials/import-rows.ts checks each row.
+ * (src/features/testimonials/import/export.ts), so that an export imports again. Pure functions, unit-tested;
+ * src/features/testimonials/import/import-rows.ts checks each row.
  *
  * CSV per RFC 4180: cells quoted or not, quotes doubled inside quoted cells, line breaks inside
  * them, CRLF or LF rows, the export's byte order mark. The export puts a ' before a cell that could
  * start a spreadsheet formula (neutralizeCell); the import takes exactly that one away again.
  */
-import { adminMessages } from "@/features/testimonials/admin-messages";
-import { FORMULA_CHARACTERS } from "@/features/testimonials/export";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
+import { FORMULA_CHARACTERS } from "@/features/testimonials/import/export";
 
 const t = adminMessages.importData;
 

@@ -11,13 +11,13 @@ import type { Outcome, OutboxItem } from "@/features/outbox";
 import { siteUrl } from "@/site/site";
 import { testimonialEndpoint } from "@/site/config";
 import { testimonialMessages } from "@/features/testimonials/messages";
-import { notifyOwner, testimonialNotification } from "@/features/testimonials/notify";
-import { imageUploadUrl } from "@/features/testimonials/photo-host";
+import { notifyOwner, testimonialNotification } from "@/features/testimonials/submit/notify";
+import { imageUploadUrl } from "@/features/testimonials/photo/photo-host";
 import {
   uploadErrorMessage,
   uploadImage,
   urlUploadErrorMessage,
-} from "@/features/testimonials/photo-upload";
+} from "@/features/testimonials/photo/photo-upload";
 import type { TestimonialSubmission } from "@/features/testimonials/records";
 
 const retry = (network: boolean): Outcome => ({ status: "retry", network });

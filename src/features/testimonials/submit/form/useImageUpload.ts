@@ -1,12 +1,12 @@
 import { useEffect, useRef, type ChangeEvent, type Dispatch } from "react";
-import { imageUploadUrl } from "@/features/testimonials/photo-host";
+import { imageUploadUrl } from "@/features/testimonials/photo/photo-host";
 import {
   uploadErrorMessage,
   uploadImage,
   urlUploadErrorMessage,
-} from "@/features/testimonials/photo-upload";
-import { validateImageFile } from "@/features/testimonials/photo";
-import type { TestimonialFormEvent } from "@/features/testimonials/form";
+} from "@/features/testimonials/photo/photo-upload";
+import { validateImageFile } from "@/features/testimonials/photo/photo";
+import type { TestimonialFormEvent } from "@/features/testimonials/submit/form-state";
 import { offline } from "@/features/outbox";
 
 /**

@@ -1,6 +1,6 @@
 import { testimonialMessages } from "@/features/testimonials/messages";
-import FormStatus from "../../../shared/react/FormStatus";
-import Honeypot from "../../../shared/react/Honeypot";
+import FormStatus from "../../../../shared/react/FormStatus";
+import Honeypot from "../../../../shared/react/Honeypot";
 import AreaChoice from "./AreaChoice";
 import ConsentField from "./ConsentField";
 import FormActions from "./FormActions";

@@ -2,7 +2,7 @@
  * The public wall's published testimonials from Firestore (SPEC §2, §3): the featured ones first,
  * then the others, the newest approval first, a page at a time. The build puts the first page in
  * the HTML (src/features/testimonials/build/wall-build.ts); once the page is idle, its own read of that page reconciles
- * what was built with what is published now (src/features/testimonials/wall-reconcile.ts): a card taken
+ * what was built with what is published now (src/features/testimonials/wall/wall-reconcile.ts): a card taken
  * down since leaves at once; one published since joins where the live wall has it, at once where
  * that moves nothing the reader sees, else behind a "Show N new testimonials" button; "Show more"
  * reads the next pages. A wall built for a local project with none published shows the sample
@@ -11,11 +11,11 @@
  * TestimonialCard, filled with textContent (user text is never parsed as HTML) and a photo from
  * the site's photo host.
  */
-import { photoHost } from "@/features/testimonials/photo-host";
+import { photoHost } from "@/features/testimonials/photo/photo-host";
 import { newTabRel } from "@/shared/link-rel";
 import { testimonialMessages } from "@/features/testimonials/messages";
 import { appendToWall, highlightParts } from "@/features/testimonials/records";
-import { firstChange, liveOrder, unconfirmed } from "@/features/testimonials/wall-reconcile";
+import { firstChange, liveOrder, unconfirmed } from "@/features/testimonials/wall/wall-reconcile";
 import type { Testimonial } from "@/features/testimonials/sample-testimonials";
 import type { WallCursor, WallItem } from "@/features/testimonials/store/public-testimonials";
 import type { Firestore } from "firebase/firestore/lite";

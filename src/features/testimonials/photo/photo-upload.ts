@@ -6,7 +6,7 @@
 import { SUCCESS_STATUS } from "@/site/constants";
 import { UPLOAD_PRESET } from "@/features/testimonials/constants";
 import { testimonialMessages } from "@/features/testimonials/messages";
-import { storedPhoto } from "@/features/testimonials/photo";
+import { storedPhoto } from "@/features/testimonials/photo/photo";
 
 /** Cloudinary's upload API host. */
 const CLOUDINARY_API_BASE = "https://api.cloudinary.com";

@@ -2,9 +2,9 @@ import { useEffect, useReducer, useRef, type SubmitEvent } from "react";
 import { SHARE_HASH } from "@/features/testimonials/constants";
 import { testimonialMessages } from "@/features/testimonials/messages";
 import { takeEarlyOpen } from "@/runtime/island-load";
-import { parseImageUrl } from "@/features/testimonials/photo";
-import { formText, submissionFromForm } from "@/features/testimonials/submit";
-import { deliverTestimonial } from "@/features/testimonials/testimonial-send";
+import { parseImageUrl } from "@/features/testimonials/photo/photo";
+import { formText, submissionFromForm } from "@/features/testimonials/submit/submit";
+import { deliverTestimonial } from "@/features/testimonials/submit/testimonial-send";
 import { isBotSubmission } from "@/shared/honeypot";
 import {
   deviceId,
@@ -20,7 +20,7 @@ import {
   initialTestimonialForm,
   isBusy,
   testimonialFormReducer,
-} from "@/features/testimonials/form";
+} from "@/features/testimonials/submit/form-state";
 import { useImageUpload } from "./useImageUpload";
 
 /**
@@ -82,7 +82,7 @@ async function sendOrKeep(
 }
 
 /**
- * The testimonial form's state (the reducer in src/features/testimonials/form.ts) wired to the page:
+ * The testimonial form's state (the reducer in src/features/testimonials/submit/form-state.ts) wired to the page:
  * opening (by the early click, the button or a #share link), the photo, the submit, Cancel and
  * the success message's close. The island renders what it returns.
  */

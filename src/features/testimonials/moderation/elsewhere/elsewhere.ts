@@ -13,9 +13,9 @@ import {
   TESTIMONIAL_SOURCES,
   type TestimonialSource,
 } from "@/features/testimonials/constants";
-import { adminMessages } from "@/features/testimonials/admin-messages";
+import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 import { knownAreas } from "@/features/testimonials/records";
-import { isSitePhoto } from "@/features/testimonials/photo-host";
+import { isSitePhoto } from "@/features/testimonials/photo/photo-host";
 
 const t = adminMessages.addTestimonial.problems;
 

@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN } from "@/site/constants";
 import { TESTIMONIAL_LIMITS } from "@/features/testimonials/constants";
-import Field from "../../../shared/react/Field";
+import Field from "../../../../shared/react/Field";
 
 /** The four required fields of the testimonial form: name, email, role and the testimonial. */
 export default function TestimonialFields() {
