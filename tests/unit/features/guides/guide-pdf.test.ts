@@ -207,6 +207,14 @@ describe("wrapCodeLines", () => {
     ]);
   });
 
+  it("ends on a width narrower than a line's indentation", () => {
+    expect(wrapCodeLines([`${" ".repeat(8)}deep`], 6).map((l) => l.text)).toEqual([
+      "",
+      "    de",
+      "    ep",
+    ]);
+  });
+
   it("expands tabs to stops every four columns and measures with the width it is given", () => {
     expect(wrapCodeLines(["\tif (a)\tb", "ab\tc"], 80).map((l) => l.text)).toEqual([
       "    if (a)  b",

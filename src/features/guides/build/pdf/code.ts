@@ -42,7 +42,7 @@ export function wrapCodeLines(
     const lead = text < 0 ? rest.length : text;
     const indent = Array<string>(Math.min(lead, Math.floor(maxWidth / 3 / space)) + 2).fill(" ");
     let continued = false;
-    for (;;) {
+    while (widthOf(rest.join("")) > maxWidth + 1e-6) {
       // How many characters fit.
       let fit = 0;
       let width = 0;
@@ -51,9 +51,11 @@ export function wrapCodeLines(
         if (width > maxWidth + 1e-6) break;
         fit += 1;
       }
-      if (fit >= rest.length) break;
+      if (fit >= rest.length) break; // fits, measured character by character
       let cut = Math.max(1, fit);
-      for (let k = fit; k > fit / 2; k -= 1) {
+      // Never inside the line's own indentation, which would leave the line as it was.
+      const indented = rest.findIndex((c) => c !== " ");
+      for (let k = fit; k > Math.max(fit / 2, indented); k -= 1) {
         const before = rest[k - 1] ?? "";
         if (before === " " || ",;([{".includes(before)) {
           cut = k;
