@@ -233,7 +233,7 @@ export async function newestPublished(
  * Each Expertise offer's testimonial, by area: a featured one about it (in slot order), else the
  * newest published about it, else none (no offer shows praise from another area).
  */
-export async function offerPicksAtBuild(
+async function offerPicksAtBuild(
   settings: FirebaseSettings,
   areas: readonly string[],
   featured: readonly BakedTestimonial[],

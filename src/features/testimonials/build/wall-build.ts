@@ -41,7 +41,7 @@ export function wallOrder(
 }
 
 /** The wall of `area` (null: every area) as it stands in Firestore. Throws when it cannot be read. */
-export async function wallAtBuild(
+async function wallAtBuild(
   settings: FirebaseSettings,
   area: string | null,
   { fetchImpl = fetch, timeoutMs = FEATURED_BUILD_TIMEOUT_MS, debugToken }: BuildReadOptions = {},

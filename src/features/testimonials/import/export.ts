@@ -66,7 +66,7 @@ export const EXPORT_COLUMNS = [
 ] as const satisfies readonly (keyof ExportRecord)[];
 
 /** Between the area ids of one CSV cell ("software|training"); the import also takes ";". */
-export const AREA_SEPARATOR = "|";
+const AREA_SEPARATOR = "|";
 
 /**
  * The characters that could start a formula (a character class's inside): = + - @, a tab, a CR, a

@@ -22,7 +22,7 @@ export interface RawRow {
 export type ReadFile = { ok: true; rows: RawRow[] } | { ok: false; problem: string };
 
 /** The columns without which a row cannot be a testimonial. */
-export const REQUIRED_COLUMNS = ["name", "role", "message", "status"] as const;
+const REQUIRED_COLUMNS = ["name", "role", "message", "status"] as const;
 
 /** Splits RFC 4180 CSV into rows of cells (a final line break ends the last row, no more). */
 export function splitCsv(text: string): string[][] {

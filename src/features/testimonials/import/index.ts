@@ -5,9 +5,7 @@
  * (../moderation/) read the files and write the records (../store/moderation.ts).
  */
 export {
-  AREA_SEPARATOR,
   EXPORT_COLUMNS,
-  FORMULA_CHARACTERS,
   csvCell,
   exportFileName,
   neutralizeCell,
@@ -16,13 +14,11 @@ export {
   type ExportRecord,
 } from "./export";
 export {
-  REQUIRED_COLUMNS,
   marksFeatured,
   readImportFile,
   splitCsv,
   unneutralizeCell,
   type RawRow,
-  type ReadFile,
 } from "./import-file";
 export {
   checkRow,

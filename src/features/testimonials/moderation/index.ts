@@ -14,8 +14,6 @@ export {
   originalDay,
   sourceLink,
   withPhoto,
-  type ElsewhereCheck,
-  type ElsewhereField,
   type ElsewhereInput,
   type ElsewhereRecord,
 } from "./elsewhere/elsewhere";

@@ -62,7 +62,7 @@ export function usePhotoChange({ setItems, setBusy, setError, setNotice }: Sette
 }
 
 /** The item with the edits applied (a null, empty list or empty text removes the field). */
-export function withEdits(item: StoredTestimonial, edits: TestimonialEdits): StoredTestimonial {
+function withEdits(item: StoredTestimonial, edits: TestimonialEdits): StoredTestimonial {
   const next: StoredTestimonial = { ...item };
   if (edits.areas !== undefined) {
     delete next.areas;

@@ -8,7 +8,7 @@
 import { DEFAULT_AVATAR } from "@/features/testimonials/constants";
 
 /** The avatar of a TestimonialCard (its data-field hook). */
-export const AVATAR_SELECTOR = 'img[data-field="image"]';
+const AVATAR_SELECTOR = 'img[data-field="image"]';
 
 function fallBack(img: HTMLImageElement): void {
   if (img.getAttribute("src") !== DEFAULT_AVATAR) img.src = DEFAULT_AVATAR;

@@ -7,14 +7,12 @@
  */
 export {
   MAX_IMAGE_URL_LENGTH,
-  PHOTO_ORIGIN,
   parseImageUrl,
   photoHostName,
   photoSrc,
   safeImageSrc,
   storedPhoto,
   validateImageFile,
-  type ParsedImageUrl,
   type PhotoHost,
 } from "./photo";
 export { imageUploadUrl, isSitePhoto, photoHost } from "./photo-host";
@@ -25,6 +23,5 @@ export {
   uploadErrorMessage,
   uploadImage,
   urlUploadErrorMessage,
-  type UploadImageOptions,
 } from "./photo-upload";
-export { AVATAR_SELECTOR, watchAvatars } from "./avatar-fallback";
+export { watchAvatars } from "./avatar-fallback";

@@ -10,9 +10,6 @@ export {
   initialTestimonialForm,
   isBusy,
   testimonialFormReducer,
-  type ImageMode,
-  type ImageStatus,
-  type TestimonialFormEvent,
   type TestimonialFormState,
 } from "./form-state";
 export { formText, submissionFromForm } from "./submit";

@@ -6,6 +6,6 @@
  * ../components/TestimonialWall.astro. The pages' scripts import these files directly, so each
  * bundle holds only its own.
  */
-export { loadWall, type WallElements } from "./wall";
+export { loadWall } from "./wall";
 export { firstChange, liveOrder, unconfirmed } from "./wall-reconcile";
 export { checkRemovals, publishedByRest, removedCards } from "./expertise-removals";
