@@ -6,5 +6,4 @@ export { keepForLater, offline, prepareOutbox } from "./keep";
 export { contactDeliverer } from "./post";
 export { kept, deviceId } from "./items";
 export type { Outcome, OutboxItem, TestimonialItem } from "./items";
-export type { Deliverer } from "./flush";
 export { answerOutboxSync } from "./sync";
