@@ -4,8 +4,10 @@
  * - a code block keeps its lines and indentation and scrolls sideways inside itself; it stays
  *   focusable (Shiki's tabindex="0") and gets a name, so keyboard and screen-reader users know
  *   what the scroll area they land on holds;
- * - above it, a bar shows its language and a "Copy" button, rendered here so nothing moves when
- *   the page's script (src/features/reading/copy-buttons.ts) shows the button;
+ * - above it, a bar shows its title (```js title="app.js") or else its language, and a "Copy"
+ *   button, rendered here so nothing moves when the page's script
+ *   (src/features/reading/copy-buttons.ts) shows the button;
+ * - the lines its meta string names (```js {2-3,5}) are marked;
  * - inline code breaks only at its spaces, never inside a word such as `sans-serif`.
  */
 import { readFileSync } from "node:fs";
@@ -92,18 +94,53 @@ function themeColours(pre: ElementContent | undefined): string | undefined {
   return colours ? colours.join(";") : undefined;
 }
 
+/** What a block's meta string asks for: a title and the lines to mark (numbered from 1). */
+export interface CodeBlockMeta {
+  title: string | null;
+  marked: ReadonlySet<number>;
+}
+
+/** The most lines one range may mark: `{1-99999999}` is a typo, not a block that long. */
+const MOST_MARKED = 10_000;
+
 /**
- * The frame around a highlighted block: a bar with the language (for sighted readers; the <pre>'s
- * name says it to screen readers), a polite live region and the copy button, which stays hidden
- * until the page's script can copy. The texts the script shows are on the button.
+ * Reads a fence's meta string, the words after its language: `title="app.js"` (or in single
+ * quotes) and `{2-3,5}`, the lines to mark. Anything else is left alone.
  */
-export function codeBlockFrame(content: ElementContent[], lang: string | undefined): Element {
+export function codeBlockMeta(raw: string | undefined): CodeBlockMeta {
+  const meta = raw ?? "";
+  const title = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/.exec(meta);
+  const rest = title ? meta.replace(title[0], " ") : meta;
+  const marked = new Set<number>();
+  for (const [, list = ""] of rest.matchAll(/(?:^|\s)\{([\d\s,-]+)\}/g)) {
+    for (const range of list.split(",")) {
+      const [from = 0, to = from] = range.trim().split("-").map(Number);
+      if (from < 1 || to < from || to - from >= MOST_MARKED) continue;
+      for (let line = from; line <= to; line++) marked.add(line);
+    }
+  }
+  return { title: title?.[1] ?? title?.[2] ?? null, marked };
+}
+
+/**
+ * The frame around a highlighted block: a bar with its title, or else its language (for sighted
+ * readers; the <pre>'s name says the language to screen readers), a polite live region and the
+ * copy button, which stays hidden until the page's script can copy. The texts the script shows are
+ * on the button.
+ */
+export function codeBlockFrame(
+  content: ElementContent[],
+  lang: string | undefined,
+  title: string | null = null,
+): Element {
   const language = languageName(lang);
   const t = readingMessages;
   const bar = element("div", { className: ["code-block-bar"], dataPagefindIgnore: "" }, [
-    ...(language
-      ? [element("span", { className: ["code-block-language"] }, [text(language)])]
-      : []),
+    ...(title
+      ? [element("span", { className: ["code-block-title"] }, [text(title)])]
+      : language
+        ? [element("span", { className: ["code-block-language"] }, [text(language)])]
+        : []),
     element("span", { className: ["code-block-status"], ariaLive: "polite", dataCopyStatus: "" }),
     element(
       "button",
@@ -130,20 +167,34 @@ function text(value: string): ElementContent {
   return { type: "text", value };
 }
 
+/** What the transformer's hooks get of Shiki's context: the block's options, a class helper. */
+interface ShikiBlock {
+  options: { lang: string; meta?: { __raw?: string } };
+}
+interface ShikiContext extends ShikiBlock {
+  addClassToHast(node: Element, className: string): void;
+}
+
 /**
  * A Shiki transformer (markdown.shikiConfig.transformers) for each highlighted block: the <pre>
- * becomes a group labelled by its language (Shiki already makes it focusable), inside the frame
- * with the language and the copy button.
+ * becomes a group labelled by its language (Shiki already makes it focusable), its marked lines
+ * get the class `marked`, and it goes inside the frame with its title or language and the copy
+ * button.
  */
 export const codeBlockTransformer = {
   name: "code-block-frame",
   digest: RENDER_DIGEST,
-  pre(this: { options: { lang: string } }, node: Element) {
+  pre(this: ShikiBlock, node: Element) {
     node.properties.role = "group";
     node.properties.ariaLabel = codeBlockLabel(this.options.lang);
   },
-  root(this: { options: { lang: string } }, root: Root) {
-    root.children = [codeBlockFrame(root.children as ElementContent[], this.options.lang)];
+  line(this: ShikiContext, node: Element, line: number) {
+    if (codeBlockMeta(this.options.meta?.__raw).marked.has(line))
+      this.addClassToHast(node, "marked");
+  },
+  root(this: ShikiBlock, root: Root) {
+    const { title } = codeBlockMeta(this.options.meta?.__raw);
+    root.children = [codeBlockFrame(root.children as ElementContent[], this.options.lang, title)];
   },
 };
 

@@ -6,6 +6,7 @@ import { readingMessages } from "@/features/reading/messages";
 import {
   codeBlockFrame,
   codeBlockLabel,
+  codeBlockMeta,
   codeBlockTransformer,
   inlineCodePlugin,
   languageName,
@@ -122,6 +123,55 @@ describe("a code block's frame", () => {
     const frame = root.children[0] as Element;
     expect(frame.properties.className).toEqual(["code-block"]);
     expect(frame.children[1]).toBe(pre);
+  });
+});
+
+describe("a code block's meta string", () => {
+  it("gives its title, in double or single quotes, as written", () => {
+    expect(codeBlockMeta('title="Adébáyọ̀ & Ɗanjuma.js"').title).toBe("Adébáyọ̀ & Ɗanjuma.js");
+    expect(codeBlockMeta("{1} title='ngozi.css'").title).toBe("ngozi.css");
+    expect(codeBlockMeta(undefined)).toEqual({ title: null, marked: new Set() });
+  });
+  it("gives the lines to mark, single and in ranges, from every group", () => {
+    expect([...codeBlockMeta("{2-3,5} {8}").marked]).toEqual([2, 3, 5, 8]);
+    expect([...codeBlockMeta('title="{9}" {1}').marked]).toEqual([1]);
+  });
+  it("leaves out what is no line: 0, a range backwards, a range too long to be meant", () => {
+    expect([...codeBlockMeta("{0,4-2,1-99999999,6}").marked]).toEqual([6]);
+  });
+});
+
+describe("a block's title and marked lines", () => {
+  /** Shiki's context for a block with `meta`, adding classes as Shiki's own helper does. */
+  const context = (meta: string) => ({
+    options: { lang: "js", meta: { __raw: meta } },
+    addClassToHast: (node: Element, className: string) => {
+      node.properties.className = [...((node.properties.className as string[]) ?? []), className];
+    },
+  });
+  const line = (): Element => ({
+    type: "element",
+    tagName: "span",
+    properties: { className: ["line"] },
+    children: [],
+  });
+
+  it("marks the lines the meta string names, and no other", () => {
+    const lines = [1, 2, 3, 4].map((n) => {
+      const node = line();
+      codeBlockTransformer.line.call(context("{2-3}"), node, n);
+      return node.properties.className;
+    });
+    expect(lines).toEqual([["line"], ["line", "marked"], ["line", "marked"], ["line"]]);
+  });
+
+  it("shows the title in the bar in place of the language", () => {
+    const root: Root = { type: "root", children: [shikiPre()] };
+    codeBlockTransformer.root.call(context('title="ngozi.js"'), root);
+    const bar = (root.children[0] as Element).children[0] as Element;
+    expect(textOf(bar.children[0]!)).toBe("ngozi.js");
+    expect((bar.children[0] as Element).properties.className).toEqual(["code-block-title"]);
+    expect(find(bar, "button")).toBeDefined();
   });
 });
 
