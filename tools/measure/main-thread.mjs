@@ -37,7 +37,7 @@ import {
   summarizeLoad,
   tasksOf,
 } from "./main-thread-report.mjs";
-import { GUIDE_SLUGS, PAGES } from "./pages.ts";
+import { PAGES, guideSlugs } from "./pages.ts";
 import { startPreview } from "../serve/preview.mjs";
 import { unusableBuild } from "../lib/site-settings.mjs";
 
@@ -50,7 +50,7 @@ const DEFAULT_PAGES = [
   "/testimonials",
   "/testimonials/culinary",
   "/contact",
-  ...GUIDE_SLUGS.map((slug) => `/guides/${slug}`),
+  ...guideSlugs().map((slug) => `/guides/${slug}`),
 ];
 /** Lighthouse's mobile screen (its default `screenEmulation`). */
 const PHONE = {

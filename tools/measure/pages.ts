@@ -2,18 +2,14 @@
 // accessibility scan: the fixed pages, and the pages her content makes, read from the content
 // collections as the routes (src/pages/**) derive them, so a post is measured the day it is
 // committed. Plain TypeScript: Node 24 runs it as it is, and so do the tests.
-import { readFileSync, readdirSync } from "node:fs";
-import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parse } from "yaml";
-import { splitFrontMatter } from "../lib/front-matter.ts";
-import { GUIDE_SLUGS } from "../../src/features/guides/constants.ts";
+import { GUIDES_DIR, contentFiles, frontMatter, guideSlugs } from "../lib/content-files.ts";
 import { BLOG_PAGE_SIZE } from "../../src/features/blog/constants.ts";
 import { areas } from "../../src/features/testimonials/areas.ts";
 import { slugify } from "../../src/features/blog/slug.ts";
 import { offlineReadingOff } from "../../src/features/offline/switch.ts";
 
-export { GUIDE_SLUGS };
+export { guideSlugs };
 export interface SitePage {
   name: string;
   path: string;
@@ -26,27 +22,13 @@ export interface ContentDirs {
 }
 export const CONTENT: ContentDirs = {
   blog: fileURLToPath(new URL("../../src/content/blog/", import.meta.url)),
-  guides: fileURLToPath(new URL("../../src/content/guides/", import.meta.url)),
+  guides: GUIDES_DIR,
 };
 
 /** What the pages need of a post's front matter. */
 export interface PostSummary {
   id: number;
   category: string;
-}
-
-/** Files under `dir` (any depth, as the collections' glob loaders read) whose names end in `ext`. */
-function contentFiles(dir: string, ext: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(ext))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
-
-/** A content file's front matter, parsed (empty when it has none). */
-function frontMatter(file: string): Record<string, unknown> {
-  const split = splitFrontMatter(readFileSync(file, "utf8"));
-  return (split ? parse(split.yaml) : null) ?? {};
 }
 
 /**
@@ -60,20 +42,6 @@ export function publishedPosts(dir = CONTENT.blog): PostSummary[] {
     .map((data) => ({ id: Number(data["id"]), category: String(data["category"]) }))
     .filter((post) => Number.isInteger(post.id))
     .sort((a, b) => a.id - b.id);
-}
-
-/**
- * The guides' slugs (src/content/guides/**\/*.md): the file's path without ".md", as the glob
- * loader gives ids, in reading order (`order`, as src/features/guides/build/catalogue.ts sorts).
- */
-export function guideSlugs(dir = CONTENT.guides): string[] {
-  return contentFiles(dir, ".md")
-    .map((file) => ({
-      slug: relative(dir, file).replaceAll("\\", "/").replace(/\.md$/, "").toLowerCase(),
-      order: Number(frontMatter(file)["order"]),
-    }))
-    .sort((a, b) => a.order - b.order)
-    .map((guide) => guide.slug);
 }
 
 /** The pages of a list of `count` posts whose first page is `base`: base, base/page/2, ... */

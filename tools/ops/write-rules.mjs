@@ -1,12 +1,15 @@
-// The site's Cloudinary cloud into firestore.rules (tools/ops/rules-photo.mjs): the only cloud a
-// stored photo may name. `npm run deploy` runs it before `firebase deploy` (with the real settings,
-// tools/lib/site-settings.mjs: PUBLIC_CLOUDINARY_CLOUD_NAME of .env.production) and with `--local`
-// after it, so the committed file keeps the local cloud the emulators and the tests use.
+// What firestore.rules take from elsewhere, written into them: the site's Cloudinary cloud, the
+// only cloud a stored photo may name (tools/ops/rules-photo.mjs), and the guides of
+// src/content/guides/ (tools/ops/rules-guides.mjs). `npm run deploy` runs it before
+// `firebase deploy` (with the real settings, tools/lib/site-settings.mjs:
+// PUBLIC_CLOUDINARY_CLOUD_NAME of .env.production) and with `--local` after it, so the committed
+// file keeps the local cloud the emulators and the tests use.
 //
 //   node tools/ops/write-rules.mjs           the settings' cloud (the local one outside a deploy)
 //   node tools/ops/write-rules.mjs --local   the local cloud (LOCAL_CLOUD_NAME), whatever the settings
 //   node tools/ops/write-rules.mjs --check   changes nothing: fails when the rules name another
-//                                            cloud than that, or another folder than PHOTO_FOLDER
+//                                            cloud than that, another folder than PHOTO_FOLDER, or
+//                                            other guides than src/content/guides/ holds
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { siteSettings } from "../lib/site-settings.mjs";
@@ -18,6 +21,8 @@ import {
   rulesPhotoProblems,
   rulesWithPhoto,
 } from "./rules-photo.mjs";
+import { guideSlugs } from "../lib/content-files.ts";
+import { rulesGuidesMessages, rulesGuidesProblems, rulesWithGuides } from "./rules-guides.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -28,21 +33,23 @@ const { values } = parseArgs({
 const cloud = values.local ? LOCAL_CLOUD_NAME : photoCloud(siteSettings());
 const rules = readFileSync(RULES_FILE, "utf8");
 
-if (values.check) {
-  const problems = rulesPhotoProblems(rules, cloud);
-  if (problems.length) {
-    for (const problem of problems) console.error(problem);
-    console.error(m.fix);
-    process.exit(1);
-  }
-  console.log(m.ok(cloud));
-  process.exit(0);
-}
-
 try {
-  const written = rulesWithPhoto(rules, cloud);
+  const slugs = guideSlugs();
+  if (values.check) {
+    const photo = rulesPhotoProblems(rules, cloud);
+    const guides = rulesGuidesProblems(rules, slugs);
+    for (const problem of [...photo, ...guides]) console.error(problem);
+    if (photo.length) console.error(m.fix);
+    if (guides.length) console.error(rulesGuidesMessages.fix);
+    if (photo.length || guides.length) process.exit(1);
+    console.log(m.ok(cloud));
+    console.log(rulesGuidesMessages.ok(slugs));
+    process.exit(0);
+  }
+  const written = rulesWithGuides(rulesWithPhoto(rules, cloud), slugs, RULES_FILE);
   if (written !== rules) writeFileSync(RULES_FILE, written);
   console.log(m.written(cloud));
+  console.log(rulesGuidesMessages.written(slugs));
 } catch (problem) {
   console.error(problem instanceof Error ? problem.message : String(problem));
   process.exit(1);

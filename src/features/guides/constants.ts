@@ -1,18 +1,11 @@
 /**
  * The coding guides' constants (and ours). The site's shared ones are in src/site/constants.ts.
  */
-/**
- * The guides' slugs (src/content/guides/<slug>.md), in reading order. firestore.rules accept a
- * reader's progress for these guides only (tests/unit/rules/ holds the two together).
+/*
+ * The guides are the files of src/content/guides/: their slugs come from the content collection
+ * (the pages, at build: the `data-guides` list the progress reads, progress-sync.ts) and are
+ * written into firestore.rules from that folder (tools/ops/rules-guides.mjs).
  */
-export const GUIDE_SLUGS = [
-  "html",
-  "git-github",
-  "css",
-  "javascript",
-  "bootstrap",
-  "responsive-web-design",
-] as const;
 /**
  * A reader's progress through the guides (src/features/guides/progress.ts): kept on the device in
  * localStorage under this key, and, for a signed-in reader, in her account at

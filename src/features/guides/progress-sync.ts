@@ -1,8 +1,11 @@
 /**
  * The reader's progress in her account, so her other devices agree: users/{uid}/progress/guides
- * (firestore.rules: only she reads and writes it; the six guides only, bounded). Fetched only when
+ * (firestore.rules: only she reads and writes it; the site's guides only, bounded). Fetched only when
  * someone may be signed in on this browser (src/shared/signed-in-hint.ts), by its entry
  * (progress-sync-entry.ts); Firebase Auth says who, and a stale hint is cleared.
+ *
+ * The guides it keeps are those the page lists (`data-guides`, written at build from the content
+ * collection by components/GuideProgress.astro and /guides): the ones firestore.rules accept.
  *
  * One sync at a time: in a transaction, the account's copy is read, merged with this device's
  * (progress.ts, mergeCourse: per chapter the newer decision wins) and written back when it
@@ -24,7 +27,7 @@ import {
   PROGRESS_PUSH_DELAY_MS,
 } from "@/features/guides/constants";
 import { readProgress, writeProgress, type CourseProgress } from "./progress-marks";
-import { cleanCourse, mergeCourse, sameCourse } from "./progress";
+import { cleanCourse, mergeCourse, pageGuides, sameCourse } from "./progress";
 import { setSignedInHint } from "@/shared/signed-in-hint";
 
 /** Says on window that the progress changed because of the account (not to be pushed back). */
@@ -32,13 +35,18 @@ class FromAccount extends Event {}
 
 /** Merges the account's copy with this device's, in the account and then here. */
 export async function syncProgress(uid: string): Promise<void> {
+  // A sync that knew no guide would drop the account's copy: none on a page without the list.
+  const guides = pageGuides(document);
   await firebaseReady();
   const db = liteDb();
   const ref = doc(db, "users", uid, "progress", PROGRESS_DOC);
   const merged = await runTransaction(db, async (tx) => {
     const snapshot = await tx.get(ref);
-    const account = cleanCourse(snapshot.data()?.guides);
-    const both = mergeCourse(account, readProgress(localStorage, PROGRESS_KEY));
+    const account = cleanCourse(snapshot.data()?.guides, guides);
+    const both = mergeCourse(
+      account,
+      cleanCourse(readProgress(localStorage, PROGRESS_KEY), guides),
+    );
     if (!snapshot.exists() || !sameCourse(both, account))
       tx.set(ref, { guides: both, updatedAt: serverTimestamp() });
     return both;

@@ -1,5 +1,5 @@
 /**
- * A reader's progress through the six guides as the pages show it, and the merge of two copies
+ * A reader's progress through the guides as the pages show it, and the merge of two copies
  * of it (this device's and her account's). The records and the few functions a guide page runs
  * as the reader goes are in progress-marks.ts.
  *
@@ -8,7 +8,7 @@
  * merge(b, a), merging again changes nothing), which is what lets a late answer from the account
  * be merged into whatever the device holds by then without undoing anything newer.
  */
-import { GUIDE_SLUGS, MAX_CHAPTERS } from "@/features/guides/constants";
+import { MAX_CHAPTERS } from "@/features/guides/constants";
 import type { ChapterMark, CourseProgress, GuideProgress } from "@/features/guides/progress-marks";
 
 const isMark = (value: unknown): value is ChapterMark =>
@@ -53,13 +53,13 @@ export function mergeCourse(a: CourseProgress, b: CourseProgress): CourseProgres
 
 /**
  * What may be kept of a copy read from elsewhere (the account, or storage another version of the
- * site wrote): the six guides, well-formed marks, at most MAX_CHAPTERS a guide. The rest is
- * dropped, never trusted.
+ * site wrote): the site's guides (`guides`, their slugs, as the page lists them), well-formed
+ * marks, at most MAX_CHAPTERS a guide. The rest is dropped, never trusted.
  */
-export function cleanCourse(value: unknown): CourseProgress {
+export function cleanCourse(value: unknown, guides: readonly string[]): CourseProgress {
   const clean: CourseProgress = {};
   if (!value || typeof value !== "object") return clean;
-  for (const guide of GUIDE_SLUGS) {
+  for (const guide of guides) {
     const found = (value as Record<string, unknown>)[guide] as Partial<GuideProgress> | undefined;
     if (!found || typeof found !== "object") continue;
     const entries = Object.entries(found.chapters ?? {}).filter(([, mark]) => isMark(mark));
@@ -71,6 +71,16 @@ export function cleanCourse(value: unknown): CourseProgress {
     clean[guide] = { chapters, ...(lastOk && { last: { chapter: last.chapter, at: last.at } }) };
   }
   return clean;
+}
+
+/**
+ * The site's guides, as the page lists them at build (`data-guides`: their slugs, space-separated,
+ * from the content collection). Throws on a page without the list.
+ */
+export function pageGuides(page: ParentNode): string[] {
+  const list = page.querySelector<HTMLElement>("[data-guides]")?.dataset["guides"]?.trim();
+  if (!list) throw new Error("This page lists no guides (data-guides).");
+  return list.split(/\s+/);
 }
 
 /** The same progress, whatever the order of its keys. */

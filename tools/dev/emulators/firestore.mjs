@@ -1,7 +1,8 @@
 // Google's Cloud Firestore emulator (Java 17+), started directly through its launcher because
 // firebase-tools 15 refuses Java < 21, with the repository's rules (optionally reloaded when the
-// file changes).
-import { existsSync, unwatchFile, watchFile } from "node:fs";
+// file changes). The guides the rules accept are written into them from src/content/guides/ first
+// (tools/ops/rules-guides.mjs), and again when that folder changes while the rules are watched.
+import { existsSync, unwatchFile, watch, watchFile } from "node:fs";
 import { basename, dirname, resolve } from "node:path";
 import { LOCAL_FIRESTORE_EMULATOR_PORT } from "../../../src/site/local-addresses.ts";
 import {
@@ -15,6 +16,8 @@ import {
 import { checkJava, findFirestoreEmulator } from "./find.mjs";
 import { readyOrStopped, spawnChild } from "./processes.mjs";
 import { lintRules } from "./emulator-rest.mjs";
+import { GUIDES_DIR } from "../../lib/content-files.ts";
+import { writeRulesGuides } from "../../ops/rules-guides.mjs";
 
 /** @typedef {import("./common.mjs").LogFn} LogFn */
 
@@ -37,6 +40,7 @@ export async function startFirestoreEmulator(options = {}) {
   } = options;
   const rules = resolve(ROOT, rulesPath);
   if (!existsSync(rules)) throw new Error(`Firestore rules file not found: ${rules}`);
+  writeRulesGuides(rules);
   const launcher = findFirestoreEmulator();
   const java = checkJava();
   await assertPortFree("firestore", port);
@@ -70,6 +74,15 @@ export async function startFirestoreEmulator(options = {}) {
     };
     watchFile(rules, { interval: 500 }, onChange);
     child.cleanups.push(() => unwatchFile(rules, onChange));
+    // A guide added, renamed or removed: its rules written (and so reloaded, above).
+    const guides = watch(GUIDES_DIR, { recursive: true }, () => {
+      try {
+        writeRulesGuides(rules);
+      } catch (error) {
+        rulesLog?.(`[firestore] ${error instanceof Error ? error.message : error}`);
+      }
+    });
+    child.cleanups.push(() => guides.close());
   }
   return started;
 }

@@ -8,11 +8,11 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { site } from "@/site/site";
-import { GUIDE_COURSES, guideSchema, type GuideData } from "@/features/guides/guide-schema";
+import { guideSchema, type GuideData } from "@/features/guides/guide-schema";
 import { formatFileSize } from "@/features/guides/file-size";
 import { renderGuidePdf } from "@/features/guides/build/pdf";
 import { splitFrontMatter } from "../../../../tools/lib/front-matter";
-import { GUIDE_SLUGS } from "../../../../tools/measure/pages";
+import { guideSlugs } from "../../../../tools/measure/pages";
 import { recommendedGuideOrder } from "../../../support/node/posts";
 
 const GUIDES_DIR = "src/content/guides";
@@ -95,21 +95,28 @@ const guides = readGuides();
 const table = guides.map((g) => [g.slug, g] as const);
 
 describe("the guide files", () => {
-  it("are six, one per course, with the reading orders 1 to 6", () => {
-    expect(guides).toHaveLength(6);
-    expect(guides.map((g) => g.data.course).sort()).toEqual([...GUIDE_COURSES].sort());
-    expect(guides.map((g) => g.data.order).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  it("are one per course, with the reading orders 1, 2, 3 and on", () => {
+    expect(guides.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(guides.map((g) => g.data.course)).size).toBe(guides.length);
+    expect(guides.map((g) => g.data.order).sort((a, b) => a - b)).toEqual(
+      guides.map((_, i) => i + 1),
+    );
   });
 
-  it("start in the order post 8 recommends: HTML, then Git & GitHub", () => {
+  it("are the courses post 8 recommends, in its order: HTML, then Git & GitHub", () => {
     const byOrder = [...guides].sort((a, b) => a.data.order - b.data.order);
-    expect(recommendedGuideOrder().slice(0, 2)).toEqual(["HTML", "Git & GitHub"]);
-    expect(byOrder.map((g) => g.data.course)).toEqual(recommendedGuideOrder());
+    const recommended = recommendedGuideOrder();
+    expect(recommended.slice(0, 2)).toEqual(["HTML", "Git & GitHub"]);
+    expect(recommended).toHaveLength(6);
+    // A guide added later may follow; the six post 8 names come in its order.
+    expect(byOrder.map((g) => g.data.course).filter((c) => recommended.includes(c))).toEqual(
+      recommended,
+    );
   });
 
   it("are all in the page list the accessibility scan and the budget check visit", () => {
     const byOrder = [...guides].sort((a, b) => a.data.order - b.data.order);
-    expect([...GUIDE_SLUGS]).toEqual(byOrder.map((g) => g.slug));
+    expect(guideSlugs()).toEqual(byOrder.map((g) => g.slug));
   });
 
   it.each(table)("%s has at least 1,500 words of prose (code not counted)", (_slug, guide) => {

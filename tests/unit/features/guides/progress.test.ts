@@ -10,6 +10,7 @@ import {
   chapterLabel,
   cleanCourse,
   mergeCourse,
+  pageGuides,
   sameCourse,
   summarise,
 } from "@/features/guides/progress";
@@ -123,18 +124,38 @@ describe("merging this device's copy and the account's", () => {
     expect(mergeCourse(b, a).css!.chapters.x!.done).toBe(true);
   });
 
-  it("keeps of a copy from elsewhere only the six guides' well-formed marks", () => {
-    expect(
-      cleanCourse({
-        css: {
-          chapters: { a: { done: true, at: 1 }, b: { done: "yes", at: 2 }, c: { done: false } },
-          last: { chapter: 3, at: 1 },
-        },
-        python: { chapters: { a: { done: true, at: 1 } } },
-      }),
-    ).toEqual({ css: { chapters: { a: { done: true, at: 1 } } } });
-    expect(cleanCourse(undefined)).toEqual({});
-    expect(cleanCourse("x")).toEqual({});
+  it("keeps of a copy from elsewhere only the site's guides' well-formed marks", () => {
+    const copy = {
+      css: {
+        chapters: { a: { done: true, at: 1 }, b: { done: "yes", at: 2 }, c: { done: false } },
+        last: { chapter: 3, at: 1 },
+      },
+      python: { chapters: { a: { done: true, at: 1 } } },
+    };
+    expect(cleanCourse(copy, ["html", "css"])).toEqual({
+      css: { chapters: { a: { done: true, at: 1 } } },
+    });
+    // A guide added to the site (its file) is kept as soon as the page lists it.
+    expect(cleanCourse(copy, ["html", "css", "python"]).python).toEqual({
+      chapters: { a: { done: true, at: 1 } },
+    });
+    expect(cleanCourse(undefined, ["css"])).toEqual({});
+    expect(cleanCourse("x", ["css"])).toEqual({});
+  });
+
+  it("takes the site's guides from the page's list (data-guides), and refuses a page without one", () => {
+    const page = (guides?: string) =>
+      ({
+        querySelector: () => (guides === undefined ? null : { dataset: { guides } }),
+      }) as unknown as ParentNode;
+    expect(pageGuides(page("html git-github css typescript"))).toEqual([
+      "html",
+      "git-github",
+      "css",
+      "typescript",
+    ]);
+    expect(() => pageGuides(page())).toThrow(/data-guides/);
+    expect(() => pageGuides(page(" "))).toThrow(/data-guides/);
   });
 });
 
