@@ -23,7 +23,7 @@ const messageModules = import.meta.glob<Record<string, Record<string, unknown>>>
     "/src/site/messages.ts",
     "/src/runtime/messages.ts",
     "/src/features/*/messages.ts",
-    "/src/features/*/admin-messages.ts",
+    "/src/features/*/moderation/admin-messages.ts",
   ],
   { eager: true },
 );
