@@ -94,6 +94,16 @@ export default defineConfig({
       // KB): inlined, it would weigh on the one stylesheet every page loads, for the pages that
       // show such a name only (docs/decisions.md, "Nigerian names in the web fonts").
       assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
+      // The early submits' hold (src/runtime/early-submits.ts) shares a chunk with shown.ts: both
+      // are needed by the script every page runs and by the account pages' frame, and a chunk of
+      // its own would cost every page one request more for a few hundred bytes.
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [{ name: "shown", test: /src[\\/]runtime[\\/](shown|early-submits)\.ts$/ }],
+          },
+        },
+      },
     },
   },
   // Astro's sharp service, each AVIF and WebP file brought under its byte cap by its quality

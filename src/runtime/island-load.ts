@@ -11,12 +11,10 @@
  *   that comes before the island has hydrated is remembered on its root (`requestOpen`), and the
  *   island acts on it once mounted (`takeEarlyOpen`). The opener carries `data-opener`; its
  *   island's root carries `data-island-root`, and gets `data-hydrated` once its code is in charge.
- * - Early submits: a form's submit before its code is in charge is held, not sent
- *   (`holdEarlySubmits`), and made again, once, by that code when it takes charge
- *   (`replayEarlySubmits`). The account pages' hold is installed by inline code (the
- *   `client:signed-in` directive), which cannot fail to download; if the page's own script never
- *   arrives (`whenScriptMissing`), the visitor is told so. The footer's newsletter forms hold
- *   theirs the same way until their on-demand code comes (src/features/newsletter/newsletter.ts).
+ * - Early submits: held until the code is in charge (src/runtime/early-submits.ts). The account
+ *   pages' hold is installed by inline code (the `client:signed-in` directive), which cannot fail
+ *   to download; if the page's own script never arrives (`whenScriptMissing`), the visitor is
+ *   told so.
  * - Failures: Astro's island runtime (node_modules/astro/dist/runtime/server/astro-island.js)
  *   imports an island's component and renderer with `importWithRetry`: on a failed import it
  *   waits a second and imports once more with `?astro-retry=<time>`; if that fails too, it
@@ -29,6 +27,7 @@
  *   while the device is online loads the page again, unless the visitor has typed in the island's
  *   fields (the notice then shows again, and the form as served still posts without its code).
  */
+import { IN_CHARGE } from "./early-submits";
 import { whenShown } from "./shown";
 
 /** What Astro hands a client directive: fetches the island's code, resolves with its hydrate. */
@@ -116,7 +115,6 @@ export function showLoadFailure(
 }
 
 const REQUESTED = "data-open-requested";
-const HYDRATED = "data-hydrated";
 const OPENER = "[data-opener]";
 
 /**
@@ -125,7 +123,7 @@ const OPENER = "[data-opener]";
  * Returns false when it had.
  */
 export function requestOpen(root: Element): boolean {
-  if (root.hasAttribute(HYDRATED)) return false;
+  if (root.hasAttribute(IN_CHARGE)) return false;
   root.setAttribute(REQUESTED, "");
   // Until the island takes over, the opener says it is working on it.
   root.querySelector(OPENER)?.setAttribute("aria-busy", "true");
@@ -139,42 +137,11 @@ export function openFailed(root: Element): void {
 
 /** Marks the island hydrated; true when a click came before, and forgets it. */
 export function takeEarlyOpen(root: Element): boolean {
-  root.setAttribute(HYDRATED, "");
+  root.setAttribute(IN_CHARGE, "");
   openFailed(root);
   const requested = root.hasAttribute(REQUESTED);
   root.removeAttribute(REQUESTED);
   return requested;
-}
-
-const SUBMIT_REQUESTED = "data-submit-requested";
-
-/**
- * Holds the submit of every form in `root` (or of `root`, a form) until its code takes charge
- * (`replayEarlySubmits`): the browser does not send it (nothing typed is lost, no page is left),
- * the form is marked, and `held` is called with it (to fetch that code, or to point at a notice
- * when it could not load).
- */
-export function holdEarlySubmits(root: Element, held: (form: HTMLFormElement) => void): void {
-  root.addEventListener("submit", (event) => {
-    if (root.hasAttribute(HYDRATED)) return;
-    event.preventDefault();
-    const form = event.target as HTMLFormElement;
-    form.setAttribute(SUBMIT_REQUESTED, "");
-    held(form);
-  });
-}
-
-/**
- * Called by `root`'s code once it listens: marks it in charge, and makes again, once, each submit
- * held before (of `root` itself or a form in it); later submits are the code's.
- */
-export function replayEarlySubmits(root: Element): void {
-  root.setAttribute(HYDRATED, "");
-  for (const form of [root, ...root.querySelectorAll(`[${SUBMIT_REQUESTED}]`)]) {
-    if (!form.hasAttribute(SUBMIT_REQUESTED)) continue;
-    form.removeAttribute(SUBMIT_REQUESTED);
-    (form as HTMLFormElement).requestSubmit();
-  }
 }
 
 const SCRIPT_ARRIVED = "data-script";

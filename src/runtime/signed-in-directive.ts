@@ -14,7 +14,8 @@
  * notice says so instead (signed-in-island.ts, `frameFailed`).
  */
 import type { ClientDirective } from "astro";
-import { holdEarlySubmits, loadCode, showLoadFailure, whenScriptMissing } from "./island-load";
+import { holdEarlySubmits } from "./early-submits";
+import { loadCode, showLoadFailure, whenScriptMissing } from "./island-load";
 import { frameFailed, LOAD_ATTRIBUTE, LOAD_EVENT, pointAtFailure } from "./signed-in-island";
 
 const signedIn: ClientDirective = (load, _options, el) => {

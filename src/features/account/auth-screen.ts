@@ -11,7 +11,8 @@
  * React screen's code cannot be downloaded, its notice shows instead of the spinner.
  */
 import { accountErrorMessage } from "@/features/account/auth-errors";
-import { LOAD_CHANGE, LOAD_FAILED, replayEarlySubmits } from "@/runtime/island-load";
+import { replayEarlySubmits } from "@/runtime/early-submits";
+import { LOAD_CHANGE, LOAD_FAILED } from "@/runtime/island-load";
 import {
   $authLoading,
   $backendUnreachable,

@@ -1,6 +1,6 @@
 /**
  * Entry of the footer's newsletter sign-up (src/features/newsletter/components/NewsletterForm.astro), fetched
- * when the reader first turns to the form (its focus, or a submit): it marks each form ready and
+ * when the reader first turns to the form (its focus, or a submit): it takes charge of each form and
  * answers its submits by posting the sign-up to the form's own endpoint with fetch (subscribe.ts):
  * sending, then the thank-you, or 'Subscription failed' (logged) when the service refuses it. A
  * submit made before it came was held by the form's own script and is made again now. Offline, or
@@ -11,7 +11,7 @@
  */
 import { keepForLater, kept, offline, prepareOutbox } from "@/features/outbox";
 import { newsletterEndpoint } from "@/site/config";
-import { NEWSLETTER_READY } from "./constants";
+import { replayEarlySubmits } from "@/runtime/early-submits";
 import { subscribe } from "./subscribe";
 
 // The outbox's code comes now (the reader turned to the form), so that offline a sign-up is kept.
@@ -53,5 +53,6 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-newslet
       status.textContent = form.dataset.failed ?? "";
     }
   });
-  form.setAttribute(NEWSLETTER_READY, "");
+  // In charge now: a submit held before this code came is made again (src/runtime/early-submits.ts).
+  replayEarlySubmits(form);
 }

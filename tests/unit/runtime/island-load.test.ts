@@ -1,4 +1,4 @@
-// The islands' loading protocol (src/runtime/island-load.ts) and the account frame's side of it
+// The islands' loading protocol (src/runtime/island-load.ts, early-submits.ts) and the account frame's side of it
 // (src/runtime/signed-in-island.ts), on stand-in elements: the unit tests run without a DOM.
 // The browser specs (testimonial-share, contact-form, account) check the same in Chromium.
 import { describe, expect, it, vi } from "vitest";
@@ -7,17 +7,16 @@ import {
   HYDRATION_ERROR,
   LOAD_CHANGE,
   LOAD_FAILED,
-  holdEarlySubmits,
   loadCode,
   openFailed,
   requestOpen,
   scriptArrived,
   showLoadFailure,
-  replayEarlySubmits,
   takeEarlyOpen,
   whenScriptMissing,
   type LoadIsland,
 } from "@/runtime/island-load";
+import { holdEarlySubmits, replayEarlySubmits } from "@/runtime/early-submits";
 
 /** A document: shown unless `prerendering`; it fires "prerenderingchange" when activated. */
 class FakeDocument extends EventTarget {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { NEWSLETTER_READY } from "@/features/newsletter/constants";
 import { newsletterMessages } from "@/features/newsletter/messages";
 import { holdSignUps } from "@/features/newsletter/newsletter";
 import { signUpFields, subscribe } from "@/features/newsletter/subscribe";
+import { replayEarlySubmits } from "@/runtime/early-submits";
 import { runOnDemand } from "@/runtime/on-demand";
 import { startFormEndpoint } from "../../../../tools/dev/form-endpoint-stand-in.mjs";
 
@@ -131,9 +131,9 @@ describe("holdSignUps: a submit before the sign-up's code has come", () => {
     expect(form.submitted).toBe(0);
   });
 
-  it("is made again when the code comes and marks the form ready; later ones are the code's", async () => {
-    // The code (src/features/newsletter/newsletter-entry.ts) marks the form ready as it runs.
-    load.mockImplementation(() => Promise.resolve(form.setAttribute(NEWSLETTER_READY)));
+  it("is made again when the code comes and takes charge; later ones are the code's", async () => {
+    // The code (src/features/newsletter/newsletter-entry.ts) takes charge of the form as it runs.
+    load.mockImplementation(() => Promise.resolve(replayEarlySubmits(form as unknown as Element)));
     expect(form.submit().defaultPrevented).toBe(true);
     await settle();
     expect(form.submitted).toBe(1);
