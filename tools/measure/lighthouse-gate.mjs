@@ -43,13 +43,50 @@ export {
   toThreadTime,
 } from "./lighthouse-cpu.mjs";
 
-/** Lighthouse's category ids, in the table's order, with the table's column names. */
+/**
+ * Lighthouse's category ids, in the table's order, with the table's column names.
+ * @type {ReadonlyArray<readonly [string, string]>}
+ */
 export const CATEGORIES = Object.freeze([
   ["performance", "perf"],
   ["accessibility", "a11y"],
   ["best-practices", "bp"],
   ["seo", "seo"],
 ]);
+
+/** The categories whose scores block (THRESHOLDS), in the table's order. */
+export const JUDGED_CATEGORIES = Object.freeze(CATEGORIES.filter(([id]) => id in THRESHOLDS));
+
+/**
+ * The audits a run without timings (`--no-timings`) keeps beside the judged categories: the
+ * layout shift, the LCP image's request discovery, and the largest paint and blocking time, which
+ * there only say that the page could be measured (simulated on an uncalibrated CPU: never
+ * reported).
+ */
+export const BLOCKING_AUDITS = Object.freeze([
+  "cumulative-layout-shift",
+  "lcp-discovery-insight",
+  "largest-contentful-paint",
+  "total-blocking-time",
+]);
+
+/**
+ * Lighthouse's settings for a run: every category of CATEGORIES with the timings; without, the
+ * judged categories and BLOCKING_AUDITS only, so that Lighthouse gathers just the artifacts they
+ * read. Both keep simulated throttling, which slows nothing while the page loads and waits for
+ * the same quiet (1 s without network or CPU work) before it is read: the layout, the requests and
+ * the markup judged are those of the same load.
+ * @param {{ timings: boolean }} run
+ * @returns {{ onlyCategories: string[], onlyAudits?: string[] }}
+ */
+export function runSettings({ timings }) {
+  return timings
+    ? { onlyCategories: CATEGORIES.map(([id]) => id) }
+    : {
+        onlyCategories: JUDGED_CATEGORIES.map(([id]) => id),
+        onlyAudits: [...BLOCKING_AUDITS],
+      };
+}
 
 /**
  * A page that asks search engines not to index it (`<meta name="robots" content="noindex">`)
@@ -215,11 +252,14 @@ export function lcpDiscoveryMisses(lhr) {
  * `fetchpriority="high"`), and a figure Lighthouse could not compute. `timings`: the performance
  * score, LCP, FCP and TBT, each with its aim (TIMING_AIMS) and whether it missed it, reported and
  * never a failure. `summary` is summarize()'s result; `lhr` (optional) names the audits that cost
- * points and carries the discovery checklist.
+ * points and carries the discovery checklist. With `timings: false` (a run with runSettings({
+ * timings: false })) the same failures are judged but for the performance score, which that run
+ * does not compute, and no timing is reported.
  * @param {string} path
  * @param {ReturnType<typeof summarize>} summary
  * @param {any} [lhr]
- * @param {{ thresholds?: typeof THRESHOLDS, aims?: typeof TIMING_AIMS, standIn?: string | null }} [options]
+ * @param {{ thresholds?: typeof THRESHOLDS, aims?: typeof TIMING_AIMS, standIn?: string | null,
+ *   timings?: boolean }} [options]
  *   `standIn`: the Cloudinary stand-in's origin (STAND_IN_AUDITS)
  * @returns {{ failures: string[], timings: ReportedTiming[] }}
  */
@@ -227,7 +267,7 @@ export function judge(
   path,
   summary,
   lhr = null,
-  { thresholds = THRESHOLDS, aims = TIMING_AIMS, standIn = null } = {},
+  { thresholds = THRESHOLDS, aims = TIMING_AIMS, standIn = null, timings: timed = true } = {},
 ) {
   if (summary.runtimeError)
     return {
@@ -235,7 +275,7 @@ export function judge(
       timings: [],
     };
   const failures = [];
-  for (const [id] of CATEGORIES) {
+  for (const [id] of timed ? CATEGORIES : JUDGED_CATEGORIES) {
     const value = summary.scores[id];
     if (value === null) failures.push(`${path}: ${id} has no score`);
     else if (id in thresholds && value < thresholds[id]) {
@@ -262,6 +302,7 @@ export function judge(
     failures.push(`${path}: CLS ${formatCls(summary.cls)} > ${thresholds.cls}`);
   /** @type {ReportedTiming[]} */
   const timings = [];
+  if (!timed) return { failures, timings };
   const timing = (metric, value, unit, aim, missed) => {
     if (value !== null) timings.push({ page: path, metric, value, unit, aim, missed });
   };
@@ -300,26 +341,32 @@ const ms = (value) => (value === null ? "-" : `${Math.round(value)}`);
 /**
  * The table: one row per page with fixed-width columns. `rows` are
  * { path, noindex, notFound, summary } objects; a `*` after a path marks a `noindex` page, a
- * `404` one the host answers with 404.
+ * `404` one the host answers with 404. With `timings: false`, the judged columns only (the judged
+ * scores and CLS).
+ * @param {{ path: string, noindex: boolean, notFound?: boolean, summary: ReturnType<typeof summarize> }[]} rows
+ * @param {{ timings?: boolean }} [options]
  */
-export function formatTable(rows) {
+export function formatTable(rows, { timings = true } = {}) {
+  const categories = timings ? CATEGORIES : JUDGED_CATEGORIES;
   const header = [
     "page",
-    ...CATEGORIES.map(([, label]) => label),
-    "LCP ms",
+    ...categories.map(([, label]) => label),
+    ...(timings ? ["LCP ms"] : []),
     "CLS",
-    "TBT ms",
-    "JS KB",
-    "CPU x",
+    ...(timings ? ["TBT ms", "JS KB", "CPU x"] : []),
   ];
   const cells = rows.map(({ path, noindex, notFound, summary }) => [
     `${path}${noindex ? " *" : ""}${notFound ? " 404" : ""}`,
-    ...CATEGORIES.map(([id]) => (summary.scores[id] === null ? "-" : String(summary.scores[id]))),
-    ms(summary.lcp),
+    ...categories.map(([id]) => (summary.scores[id] === null ? "-" : String(summary.scores[id]))),
+    ...(timings ? [ms(summary.lcp)] : []),
     summary.cls === null ? "-" : formatCls(summary.cls),
-    ms(summary.tbt),
-    summary.jsBytes === null ? "-" : (summary.jsBytes / 1024).toFixed(1),
-    formatMultiplier(summary.cpuMultiplier),
+    ...(timings
+      ? [
+          ms(summary.tbt),
+          summary.jsBytes === null ? "-" : (summary.jsBytes / 1024).toFixed(1),
+          formatMultiplier(summary.cpuMultiplier),
+        ]
+      : []),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((row) => row[i].length)));
   const line = (row) =>

@@ -15,16 +15,19 @@
 // those over their aim listed, and appended to test-results/timings.jsonl
 // (tools/measure/timing-history.mjs); they never set the exit code (the nightly trend judges them,
 // tools/measure/timing-trend.mjs). `npm run lighthouse -- /about /blog/1` runs those pages only.
+// `--no-timings` (`npm test` with more than one area) measures what blocks and no timing: the judged
+// categories and audits only (runSettings in lighthouse-gate.mjs), each page loaded and audited in
+// one Lighthouse run, with no CPU calibration and no saved artifacts; it prints and appends no
+// timing (the timings area run alone, as the nightly trend runs it, measures them).
 // Every report is kept as test-results/lighthouse/<page>.json, with summary.json (FCP too).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:https";
-import { Worker, isMainThread, parentPort } from "node:worker_threads";
+import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.ts";
 import {
-  CATEGORIES,
   CPU_CALIBRATION,
   THRESHOLDS,
   TIMING_AIMS,
@@ -37,6 +40,7 @@ import {
   judge,
   lighthouseConfig,
   missedAims,
+  runSettings,
   skippedAudits,
   summarize,
   toThreadTime,
@@ -58,17 +62,29 @@ import { unusableBuild } from "../lib/site-settings.mjs";
 
 const OUT = "test-results/lighthouse";
 
-/** `--slots N` (how many pages at once), then the pages asked for (every page when none is). */
-function parseArgs(argv) {
+/**
+ * `--slots N` (how many pages at once), `--no-timings` (what blocks only), then the pages asked
+ * for (every page when none is).
+ */
+function parseArgs(args) {
+  const timings = !args.includes("--no-timings");
+  const argv = args.filter((arg) => arg !== "--no-timings");
   const at = argv.indexOf("--slots");
   const slots = at < 0 ? 1 : Number(argv[at + 1]);
   if (!Number.isInteger(slots) || slots < 1) {
     console.error(`--slots takes a whole number of at least 1, not "${argv[at + 1]}"`);
     process.exit(2);
   }
-  return { slots, only: at < 0 ? argv : argv.filter((_, i) => i !== at && i !== at + 1) };
+  return { slots, timings, only: at < 0 ? argv : argv.filter((_, i) => i !== at && i !== at + 1) };
 }
-const { slots, only } = isMainThread ? parseArgs(process.argv.slice(2)) : { slots: 1, only: [] };
+// A worker thread (a slot) is told by the main thread whether the run measures the timings.
+const {
+  slots,
+  timings: timed,
+  only,
+} = isMainThread
+  ? parseArgs(process.argv.slice(2))
+  : { slots: 1, timings: Boolean(workerData?.timings), only: [] };
 const pages = only.length ? PAGES.filter((page) => only.includes(page.path)) : PAGES;
 if (only.length && pages.length !== only.length) {
   console.error(`Unknown page(s): ${only.filter((p) => !PAGES.some((page) => page.path === p))}`);
@@ -170,7 +186,7 @@ async function measure(session, path, { repeat = false } = {}) {
     port: chrome.port,
     output: "json",
     logLevel: process.env.LH_LOG ?? "error",
-    onlyCategories: CATEGORIES.map(([id]) => id),
+    ...runSettings({ timings: timed }),
     skipAudits: skippedAudits(noindex, notFound),
     // The 404 pages are measured too (Lighthouse stops at an error status by default).
     ignoreStatusCode: true,
@@ -215,11 +231,19 @@ async function measure(session, path, { repeat = false } = {}) {
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     return result.lhr;
   };
+  // Without the timings, one Lighthouse run: it loads the page and audits what it saw.
+  const runBlocking = async () => {
+    rmSync(artifacts, { recursive: true, force: true });
+    if (repeat) await installWorker(session, url);
+    const result = await lighthouse(url, options, lighthouseConfig(notFound));
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    return result.lhr;
+  };
   const label = repeat ? `${path} (repeat)` : path;
-  const lhr = await run();
+  const lhr = timed ? await run() : await runBlocking();
   writeFileSync(`${OUT}/${name}${repeat ? "-repeat" : ""}.json`, JSON.stringify(lhr));
   const summary = summarize(lhr);
-  const verdict = judge(label, summary, lhr, { standIn: LOCAL_CLOUDINARY });
+  const verdict = judge(label, summary, lhr, { standIn: LOCAL_CLOUDINARY, timings: timed });
   return { summary, noindex, notFound, label, ...verdict };
 }
 
@@ -252,7 +276,7 @@ async function measurePage(session, path) {
  */
 async function measureInSlots(paths, count) {
   const workers = Array.from({ length: count }, () => {
-    const worker = new Worker(new URL(import.meta.url));
+    const worker = new Worker(new URL(import.meta.url), { workerData: { timings: timed } });
     /** Resolves with the worker's answer for `path`. @param {string} path */
     const ask = (path) =>
       new Promise((resolve, reject) => {
@@ -356,24 +380,33 @@ if (!isMainThread) {
   }
   const { rows, failures, timings } = measured;
   writeFileSync(`${OUT}/summary.json`, `${JSON.stringify(rows, null, 2)}\n`);
-  const kept = appendTimings(timings);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  console.log(`\n${formatTable(rows)}`);
-  console.log(
+  const judged =
     `\n* noindex: exempt from the is-crawlable audit. 404: answered with 404 by the host, exempt from ` +
-      `the status audit and from that 404's console message. Judged: accessibility ${THRESHOLDS.accessibility}, ` +
-      `best practices ${THRESHOLDS["best-practices"]}, SEO ${THRESHOLDS.seo}, CLS ${THRESHOLDS.cls}, the LCP image ` +
-      `in the HTML as sent, eager, fetchpriority=high. Timings, reported and not judged here: performance ` +
-      `(aim ${TIMING_AIMS.performance}), LCP (aim ${TIMING_AIMS.lcp} ms), FCP, TBT (aim ${TIMING_AIMS.tbt} ms). ` +
-      `CPU x: the simulated CPU slowdown the page was audited with, calibrated to this machine ` +
-      `(4 where the workload takes ${CPU_CALIBRATION.referenceMs} ms; docs/decisions.md "Blocking time on any machine"). ` +
-      `${rows.length} pages in ${seconds} s.`,
-  );
-  const missed = missedAims(timings);
-  console.log(
-    `\nTimings over their aim (reported, not judged: the nightly trend judges them): ${missed.length ? `\n- ${missed.join("\n- ")}` : "none"}`,
-  );
-  console.log(`${kept} timings appended to ${TIMINGS_FILE}.`);
+    `the status audit and from that 404's console message. Judged: accessibility ${THRESHOLDS.accessibility}, ` +
+    `best practices ${THRESHOLDS["best-practices"]}, SEO ${THRESHOLDS.seo}, CLS ${THRESHOLDS.cls}, the LCP image ` +
+    `in the HTML as sent, eager, fetchpriority=high.`;
+  console.log(`\n${formatTable(rows, { timings: timed })}`);
+  if (timed) {
+    const kept = appendTimings(timings);
+    console.log(
+      `${judged} Timings, reported and not judged here: performance ` +
+        `(aim ${TIMING_AIMS.performance}), LCP (aim ${TIMING_AIMS.lcp} ms), FCP, TBT (aim ${TIMING_AIMS.tbt} ms). ` +
+        `CPU x: the simulated CPU slowdown the page was audited with, calibrated to this machine ` +
+        `(4 where the workload takes ${CPU_CALIBRATION.referenceMs} ms; docs/decisions.md "Blocking time on any machine"). ` +
+        `${rows.length} pages in ${seconds} s.`,
+    );
+    const missed = missedAims(timings);
+    console.log(
+      `\nTimings over their aim (reported, not judged: the nightly trend judges them): ${missed.length ? `\n- ${missed.join("\n- ")}` : "none"}`,
+    );
+    console.log(`${kept} timings appended to ${TIMINGS_FILE}.`);
+  } else {
+    console.log(
+      `${judged} No timing measured (--no-timings): \`npm test -- --area timings\`, as the nightly ` +
+        `trend runs it, measures them. ${rows.length} pages in ${seconds} s.`,
+    );
+  }
   if (failures.length) {
     console.error(`\nLighthouse gate failed:\n- ${failures.join("\n- ")}`);
     process.exit(1);
