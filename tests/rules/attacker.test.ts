@@ -149,21 +149,25 @@ const attempter =
   });
 
 /** Each stored field written again as it is: alone, under each precondition, by a transform. */
-async function fieldNoOps(attempt: Attempt, path: string) {
-  const { fields, updateTime } = await stored(path);
+function fieldNoOps(
+  attempt: Attempt,
+  fields: Record<string, Value>,
+  updateTime: string,
+  path: string,
+) {
   const url = `${ROOT}/${path}`;
   const answers = [];
   for (const [field, value] of Object.entries(fields)) {
     const body = { fields: { [field]: value } };
     answers.push(
-      await attempt(`${field} repeated`, "PATCH", `${url}?${mask(field)}`, body),
-      await attempt(
+      attempt(`${field} repeated`, "PATCH", `${url}?${mask(field)}`, body),
+      attempt(
         `${field} repeated, exists`,
         "PATCH",
         `${url}?${mask(field)}&currentDocument.exists=true`,
         body,
       ),
-      await attempt(
+      attempt(
         `${field} repeated, updateTime`,
         "PATCH",
         `${url}?${mask(field)}&currentDocument.updateTime=${encodeURIComponent(updateTime)}`,
@@ -172,7 +176,7 @@ async function fieldNoOps(attempt: Attempt, path: string) {
     );
     if ("arrayValue" in value)
       answers.push(
-        await attempt(`${field} transform that removes nothing`, "POST", `${ROOT}:commit`, {
+        attempt(`${field} transform that removes nothing`, "POST", `${ROOT}:commit`, {
           writes: [
             {
               transform: {
@@ -189,35 +193,34 @@ async function fieldNoOps(attempt: Attempt, path: string) {
   return answers;
 }
 
-/** The writes that change nothing, aimed at one document by one caller. */
+/**
+ * The writes that change nothing, aimed at one document by one caller. They are sent at once: each
+ * is refused alone, and none may change the document (the caller checks it is unchanged after).
+ */
 async function noOpWrites(who: Caller, path: string): Promise<(Answer & { what: string })[]> {
   const { fields, updateTime } = await stored(path);
   const url = `${ROOT}/${path}`;
   const name = `${DOCUMENTS}/${path}`;
   const attempt = attempter(who, path);
   const answers = [
-    await attempt("mask on a missing field, empty body", "PATCH", `${url}?${mask("zz")}`, {}),
-    await attempt("whole document written again", "PATCH", url, { fields }),
-    await attempt(
+    attempt("mask on a missing field, empty body", "PATCH", `${url}?${mask("zz")}`, {}),
+    attempt("whole document written again", "PATCH", url, { fields }),
+    attempt(
       "no-op with updateTime precondition",
       "PATCH",
       `${url}?${mask("zz")}&currentDocument.updateTime=${encodeURIComponent(updateTime)}`,
       {},
     ),
-    await attempt(
+    attempt(
       "no-op with exists precondition",
       "PATCH",
       `${url}?${mask("zz")}&currentDocument.exists=true`,
       {},
     ),
-    await attempt(
-      "delete stopped by a precondition",
-      "DELETE",
-      `${url}?currentDocument.exists=false`,
-    ),
-    await attempt("read", "GET", url),
-    await attempt("batch read", "POST", `${ROOT}:batchGet`, { documents: [name] }),
-    await attempt("empty update in a batch", "POST", `${ROOT}:commit`, {
+    attempt("delete stopped by a precondition", "DELETE", `${url}?currentDocument.exists=false`),
+    attempt("read", "GET", url),
+    attempt("batch read", "POST", `${ROOT}:batchGet`, { documents: [name] }),
+    attempt("empty update in a batch", "POST", `${ROOT}:commit`, {
       writes: [
         {
           update: { name, fields: {} },
@@ -229,15 +232,15 @@ async function noOpWrites(who: Caller, path: string): Promise<(Answer & { what: 
   ];
   if (Object.keys(fields).length)
     answers.push(
-      await attempt("batch of writes that change nothing", "POST", `${ROOT}:commit`, {
+      attempt("batch of writes that change nothing", "POST", `${ROOT}:commit`, {
         writes: Object.entries(fields).map(([field, value]) => ({
           update: { name, fields: { [field]: value } },
           updateMask: { fieldPaths: [field] },
         })),
       }),
     );
-  answers.push(...(await fieldNoOps(attempt, path)));
-  return answers;
+  answers.push(...fieldNoOps(attempt, fields, updateTime, path));
+  return Promise.all(answers);
 }
 
 describe("an attacker's writes that change nothing, through the REST API", () => {
