@@ -93,8 +93,8 @@ async function search<T extends Encoded>(
  * at every try. Stops at a fitting file of at least CLOSE_ENOUGH of the cap, when the range is
  * used up, or after MAX_TRIES. Throws when not even MIN_QUALITY fits (`name` says which file).
  *
- * With `estimate` (the same encoder at its fastest effort: AVIF's effort 0 is some fifty times
- * quicker than its default 4, and its files some 15% larger), the search runs on estimates,
+ * With `estimate` (the same encoder at its fastest effort: AVIF's effort 0 is several times
+ * quicker than the build's, and its files somewhat larger), the search runs on estimates,
  * against the cap scaled by how the two encoders' files compare at `start`; the quality it finds
  * is then encoded for real, and only a real file over its cap searches on with real encodes.
  */

@@ -1,22 +1,32 @@
 /**
  * The site's image service (astro.config.mjs, `image.service`): Astro's sharp service, with every
  * AVIF and WebP file it makes brought under its byte cap (src/site/image-caps.ts) by lowering its
- * quality, chosen per file (src/build/images/fit-quality.ts). A file already under its cap at the
- * quality asked for (or the encoder's default) is made exactly as the sharp service makes it. A
- * picture may opt out with `data-image-cap="none"` (the home page's hero: a designed illustration
- * with qualities of its own).
+ * quality, chosen per file (src/build/images/fit-quality.ts). Its AVIF files are made at
+ * AVIF_EFFORT; a file already under its cap at the quality asked for (or the encoder's default) is
+ * otherwise made as the sharp service makes it. A picture may opt out with
+ * `data-image-cap="none"` (the home page's hero: a designed illustration with qualities of its
+ * own): it is made exactly as the sharp service makes it, at the encoder's own effort.
  */
 import type { ImageTransform, LocalImageService } from "astro";
 import sharpService, { type SharpImageServiceConfig } from "astro/assets/services/sharp";
 import { CAPS_KEY, capBytes } from "@/site/image-caps";
 import { fitUnderCap } from "@/build/images/fit-quality";
 
-/** The attribute a picture opts out with, and the transform property the caps are hashed by. */
+/** The attribute a picture opts out with, and the transform property the caps (and the AVIF
+ *  effort) are hashed by. */
 export const CAP_OPT_OUT = "data-image-cap";
 const CAPS_PROP = "capsKey";
 
 /** The encoders' default qualities (sharp's: AVIF 50, WebP 80), where a transform names none. */
 export const DEFAULT_QUALITY: Readonly<Record<string, number>> = { avif: 50, webp: 80 };
+
+/**
+ * The AVIF encoder's effort (sharp's 0 to 9; its default is 4) for the capped AVIF files, where
+ * the image config names none. At 3 a file is a few percent larger at the same quality than at 4,
+ * and made several times quicker (docs/decisions.md, "npm test at the pace of a blog"). The caps
+ * hold either way: a file over its cap is made at a lower quality.
+ */
+export const AVIF_EFFORT = 3;
 
 /** Astro's quality words (its sharp service's table), for a transform that uses one. */
 const QUALITY_WORDS: Readonly<Record<string, number>> = { low: 25, mid: 50, high: 80, max: 100 };
@@ -47,22 +57,26 @@ export async function cappedTransform(
   config: Parameters<LocalImageService<SharpImageServiceConfig>["transform"]>[2],
   logger: Parameters<LocalImageService<SharpImageServiceConfig>["transform"]>[3],
 ): Promise<{ data: Uint8Array; format: string; quality?: number }> {
-  const make = (quality: number | undefined) =>
-    sharpService.transform(input, { ...transform, quality }, config, logger);
-  // AVIF at its fastest effort: the search's estimates (src/build/images/fit-quality.ts).
-  const fastest = {
+  const avifAt = (effort: number) => ({
     ...config,
     service: {
       ...config.service,
-      config: { ...config.service.config, avif: { ...config.service.config.avif, effort: 0 } },
+      config: { ...config.service.config, avif: { ...config.service.config.avif, effort } },
     },
-  };
+  });
+  const settled = avifAt(config.service.config.avif?.effort ?? AVIF_EFFORT);
+  const make = (quality: number | undefined) =>
+    sharpService.transform(input, { ...transform, quality }, settled, logger);
+  // AVIF at its fastest effort: the search's estimates (src/build/images/fit-quality.ts).
+  const fastest = avifAt(0);
   const quick = (quality: number) =>
     sharpService.transform(input, { ...transform, quality }, fastest, logger);
   const format = String(transform.format ?? "");
   const asked = askedQuality(transform.quality);
   const start = asked ?? DEFAULT_QUALITY[format];
-  if (transform[CAP_OPT_OUT] === "none" || start === undefined) return make(asked);
+  if (transform[CAP_OPT_OUT] === "none")
+    return sharpService.transform(input, transform, config, logger);
+  if (start === undefined) return make(asked);
   const first = await make(asked);
   // The file's own size decides its cap (a source narrower than the width asked for stays its own).
   const { width, height } = await sizeOf(first.data);
@@ -87,7 +101,8 @@ async function sizeOf(data: Uint8Array): Promise<{ width: number; height: number
 
 const service: LocalImageService<SharpImageServiceConfig> = {
   ...sharpService,
-  // The caps are part of each file's hash, so Astro's image cache keeps no file made under others.
+  // The caps and the AVIF effort are part of each file's hash, so Astro's image cache keeps no
+  // file made under others.
   propertiesToHash: [
     "src",
     "width",
@@ -103,7 +118,7 @@ const service: LocalImageService<SharpImageServiceConfig> = {
     const validated = sharpService.validateOptions
       ? await sharpService.validateOptions(options, imageConfig, logger)
       : options;
-    return { ...validated, [CAPS_PROP]: CAPS_KEY };
+    return { ...validated, [CAPS_PROP]: `${CAPS_KEY} avif effort ${AVIF_EFFORT}` };
   },
   getHTMLAttributes(options, imageConfig, logger) {
     // The caps' key and the opt-out are the service's, not the <img>'s.
