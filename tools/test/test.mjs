@@ -23,7 +23,7 @@
 import { spawn } from "node:child_process";
 import { stripVTControlCharacters } from "node:util";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { chromiumVersion, ensureChromium } from "../measure/chromium.ts";
+import { chromiumVersion, ensureChromium, ensureHeadlessShell } from "../measure/chromium.ts";
 import { floorProblem, readFloors } from "./floors.mjs";
 import { parseArgs, sharded } from "./areas.mjs";
 import { onLines } from "./lines.mjs";
@@ -113,7 +113,7 @@ async function check(name, cmd, args, options) {
 /** Runs a Playwright suite and adds its row (and its floor's) to the summary. */
 async function playwright(title, suite, args, report) {
   const ok = await step(title, "playwright", ["test", ...args], {
-    CHROME_PATH: chrome,
+    CHROME_PATH: shell,
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
   });
   const stats = readJson(report)?.stats;
@@ -181,12 +181,17 @@ try {
 }
 const wants = (area) => areas.has(area);
 
-let chrome;
+let chrome, shell;
 const needsChrome = ["pages", "timings", "browser", "dev"].some(wants);
 if (needsChrome) {
   try {
     chrome = await ensureChromium();
     console.log(`Chromium: ${chrome} (${chromiumVersion(chrome)})`);
+    // The browser tests run in the headless shell (a whole Chromium where there is none).
+    if (wants("browser") || wants("dev")) {
+      shell = await ensureHeadlessShell();
+      console.log(`Browser tests: ${shell} (${chromiumVersion(shell)})`);
+    }
     rows.push(["chromium", 1, 0, "check"]);
   } catch (error) {
     console.error(String(error.message ?? error));
@@ -346,10 +351,11 @@ if (loadsPages && !(built && chrome)) {
     if (wants("timings")) {
       // The hovered link's first byte is judged: measured alone.
       await check("hovered link (npm run hover)", "node", ["tools/measure/hover.mjs"]);
-      // Lighthouse judges no timing: two pages at once, unless the timings are what the run is
-      // for (the timings area alone, as the nightly trend runs it).
-      const slots = areas.size === 1 ? "1" : "2";
-      await check("lighthouse", "node", ["tools/measure/lighthouse.mjs", "--slots", slots]);
+      // Lighthouse measures the timings when they are what the run is for (the timings area
+      // alone, as the nightly trend runs it: one page at a time); otherwise it judges what blocks
+      // and measures no timing, two pages at once.
+      const lighthouseArgs = areas.size === 1 ? ["--slots", "1"] : ["--slots", "2", "--no-timings"];
+      await check("lighthouse", "node", ["tools/measure/lighthouse.mjs", ...lighthouseArgs]);
     }
     await stopStandIns();
   }
