@@ -23,7 +23,7 @@
 import { spawn } from "node:child_process";
 import { stripVTControlCharacters } from "node:util";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { chromiumVersion, ensureChromium, ensureHeadlessShell } from "../measure/chromium.ts";
+import { chromiumVersion, ensureChromium } from "../measure/chromium.ts";
 import { floorProblem, readFloors } from "./floors.mjs";
 import { parseArgs, sharded } from "./areas.mjs";
 import { onLines } from "./lines.mjs";
@@ -113,7 +113,7 @@ async function check(name, cmd, args, options) {
 /** Runs a Playwright suite and adds its row (and its floor's) to the summary. */
 async function playwright(title, suite, args, report) {
   const ok = await step(title, "playwright", ["test", ...args], {
-    CHROME_PATH: shell,
+    CHROME_PATH: chrome,
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
   });
   const stats = readJson(report)?.stats;
@@ -181,17 +181,12 @@ try {
 }
 const wants = (area) => areas.has(area);
 
-let chrome, shell;
+let chrome;
 const needsChrome = ["pages", "timings", "browser", "dev"].some(wants);
 if (needsChrome) {
   try {
     chrome = await ensureChromium();
     console.log(`Chromium: ${chrome} (${chromiumVersion(chrome)})`);
-    // The browser tests run in the headless shell (a whole Chromium where there is none).
-    if (wants("browser") || wants("dev")) {
-      shell = await ensureHeadlessShell();
-      console.log(`Browser tests: ${shell} (${chromiumVersion(shell)})`);
-    }
     rows.push(["chromium", 1, 0, "check"]);
   } catch (error) {
     console.error(String(error.message ?? error));
