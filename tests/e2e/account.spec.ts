@@ -224,7 +224,15 @@ for (const part of ["its component", "the first chunk its component imports"] as
     await expect(page.getByRole("heading", { name: t.signInTitle })).toBeHidden();
 
     connection.reconnect();
+    // The code arrives: at once, or, where the browser keeps the failed import for the page's
+    // life, once the page has loaded again and its auth check has answered signed in (only that
+    // answer asks for the screen's code).
+    const path = new URL(url).pathname;
+    const arrived = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === path && response.ok(),
+    );
     await page.getByRole("button", { name: loadMessages.retry }).click();
+    await arrived;
     await expect(page.getByRole("heading", { name: t.signedInAs(demo.user.email) })).toBeVisible();
     await expect(notice).toBeHidden();
   });
