@@ -3,7 +3,7 @@
 // Phone-size checks: reading-aids.phone.spec.ts.
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { site } from "@/site/site";
-import { TOC_MIN_SECTIONS } from "@/features/reading/constants";
+import { COPY_FEEDBACK_MS, TOC_MIN_SECTIONS } from "@/features/reading/constants";
 import { readingMessages } from "@/features/reading/messages";
 import { shareUrl, SHARE_NETWORKS } from "@/features/reading/share";
 import { markdownOutline, readMarkdown } from "../support/node/markdown";
@@ -140,6 +140,8 @@ test.describe("a code block's Copy button", () => {
     context,
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    // The page's clock is Playwright's: the feedback's time is moved on, not waited for.
+    await page.clock.install();
     const [first] = readMarkdown(GUIDE.file).code;
     await page.goto(GUIDE.path);
     const block = page.locator(".code-block").first();
@@ -152,7 +154,8 @@ test.describe("a code block's Copy button", () => {
     await expect(status).toHaveText(t.copied);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
     await expect(button).toBeFocused();
-    // After a moment the block is as it was.
+    // COPY_FEEDBACK_MS later the block is as it was.
+    await page.clock.runFor(COPY_FEEDBACK_MS);
     await expect(status).toHaveText("");
   });
 
