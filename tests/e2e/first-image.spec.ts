@@ -31,6 +31,17 @@ function largestPaint(page: Page) {
   );
 }
 
+/** The largest paint of a page whose largest paint must be a photo, once its entry has come. */
+async function photoPaint(page: Page, path: string): Promise<string | null> {
+  let src: string | null = null;
+  await expect
+    .poll(async () => (src = await largestPaint(page)), {
+      message: `${path}: the largest paint is a photo`,
+    })
+    .not.toBeNull();
+  return src as string | null;
+}
+
 /** The `<img>` tag of the HTML as sent whose `src` is `src`. */
 function tagOf(html: string, src: string): string | undefined {
   return [...html.matchAll(/<img\b[^>]*>/g)]
@@ -50,7 +61,11 @@ for (const size of ["phone", "desktop"] as const) {
       for (const path of PAGES) {
         await page.goto(path);
         await page.waitForLoadState("load");
-        const src = await largestPaint(page);
+        // A photo's largest-paint entry comes with the frame that showed it, which a busy machine
+        // presents later than two animation frames: where the photo must be the largest paint,
+        // its entry is waited for.
+        const photoFirst = size === "phone" && PHOTO_FIRST.includes(path);
+        const src = photoFirst ? await photoPaint(page, path) : await largestPaint(page);
         if (!src) continue;
         found.push(path);
         const html = await (await request.get(path)).text();
