@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS } from "./tools/measure/chromium";
+import { CHROMIUM_ARGS, findHeadlessShellSync } from "./tools/measure/chromium";
 import { cpuSlowdown } from "./tools/measure/cpu-slowdown.mjs";
 import { PHONE } from "./tools/measure/phone.mjs";
 import {
@@ -31,7 +31,7 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 
 // tools/test/test.mjs finds or installs a Chromium and passes it in CHROME_PATH.
 const launchOptions = {
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  executablePath: findHeadlessShellSync() ?? "/usr/bin/chromium",
   args: CHROMIUM_ARGS,
 };
 

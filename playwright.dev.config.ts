@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS } from "./tools/measure/chromium";
+import { CHROMIUM_ARGS, findHeadlessShellSync } from "./tools/measure/chromium";
 import { DEV_SMOKE_PORT } from "./tools/dev/dev-output.mjs";
 
 /**
@@ -26,7 +26,7 @@ export default defineConfig({
     // The DOM of every action, without the costly screencast (as playwright.config.ts).
     trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      executablePath: findHeadlessShellSync() ?? "/usr/bin/chromium",
       args: CHROMIUM_ARGS,
     },
     ...devices["Desktop Chrome"],

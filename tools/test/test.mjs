@@ -7,7 +7,8 @@
 //   build    the lived-in site seeded (tools/dev/lived-in.mjs: the build reads the wall's first page
 //            and Expertise's featured testimonials); build; the W3C Nu Html Checker; the CSP check
 //   pages    on dist/: the budget (bytes, requests, layout shift) and `npm run smoke`
-//   timings  on dist/: the hovered-link check and Lighthouse, their timings printed and kept
+//   timings  on dist/: the hovered-link check and Lighthouse (what blocks; its timings measured,
+//            printed and kept only when this area runs alone, as the nightly trend runs it)
 //   browser  on dist/: Playwright, Chromium, against the emulators (args after a second `--`)
 //   dev      `npm run dev` itself, started as the README starts it, in Chromium
 //   flood    2,000 pending and 2,000 published testimonials: first loads read one page
@@ -23,7 +24,7 @@
 import { spawn } from "node:child_process";
 import { stripVTControlCharacters } from "node:util";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { chromiumVersion, ensureChromium } from "../measure/chromium.ts";
+import { chromiumVersion, ensureChromium, ensureHeadlessShell } from "../measure/chromium.ts";
 import { floorProblem, readFloors } from "./floors.mjs";
 import { parseArgs, sharded } from "./areas.mjs";
 import { onLines } from "./lines.mjs";
@@ -113,7 +114,7 @@ async function check(name, cmd, args, options) {
 /** Runs a Playwright suite and adds its row (and its floor's) to the summary. */
 async function playwright(title, suite, args, report) {
   const ok = await step(title, "playwright", ["test", ...args], {
-    CHROME_PATH: chrome,
+    CHROME_PATH: shell,
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
   });
   const stats = readJson(report)?.stats;
@@ -181,12 +182,17 @@ try {
 }
 const wants = (area) => areas.has(area);
 
-let chrome;
+let chrome, shell;
 const needsChrome = ["pages", "timings", "browser", "dev"].some(wants);
 if (needsChrome) {
   try {
     chrome = await ensureChromium();
     console.log(`Chromium: ${chrome} (${chromiumVersion(chrome)})`);
+    // The browser tests run in the headless shell (a whole Chromium where there is none).
+    if (wants("browser") || wants("dev")) {
+      shell = await ensureHeadlessShell();
+      console.log(`Browser tests: ${shell} (${chromiumVersion(shell)})`);
+    }
     rows.push(["chromium", 1, 0, "check"]);
   } catch (error) {
     console.error(String(error.message ?? error));
