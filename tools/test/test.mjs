@@ -352,10 +352,11 @@ if (loadsPages && !(built && chrome)) {
     if (wants("timings")) {
       // The hovered link's first byte is judged: measured alone.
       await check("hovered link (npm run hover)", "node", ["tools/measure/hover.mjs"]);
-      // Lighthouse measures the timings when they are what the run is for (the timings area
-      // alone, as the nightly trend runs it: one page at a time); otherwise it judges what blocks
-      // and measures no timing, two pages at once.
-      const lighthouseArgs = areas.size === 1 ? ["--slots", "1"] : ["--slots", "2", "--no-timings"];
+      // Lighthouse measures the timings when they are what the run is for (the timings area,
+      // with at most the flood benchmark after it, as the nightly trend runs them: one page at a
+      // time); otherwise it judges what blocks and measures no timing, two pages at once.
+      const forTimings = [...areas].every((area) => area === "timings" || area === "flood");
+      const lighthouseArgs = forTimings ? ["--slots", "1"] : ["--slots", "2", "--no-timings"];
       await check("lighthouse", "node", ["tools/measure/lighthouse.mjs", ...lighthouseArgs]);
     }
     await stopStandIns();
