@@ -65,3 +65,35 @@ export function isHumanDate(text: string): boolean {
     return false;
   }
 }
+
+const NUMBER_WORDS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+] as const;
+
+/** A count as a sentence writes it: in words up to twelve ("six"), in digits above ("13"). */
+export function numberWord(count: number): string {
+  return NUMBER_WORDS[count] ?? String(count);
+}
+
+/** The same, starting a sentence: "Six", "13". */
+export function numberWordCapital(count: number): string {
+  const word = numberWord(count);
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** A list as a sentence writes it, without a comma before "and": "HTML, CSS and Git & GitHub". */
+export function listInWords(items: readonly string[]): string {
+  return new Intl.ListFormat("en-GB", { type: "conjunction" }).format(items);
+}

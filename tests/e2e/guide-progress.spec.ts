@@ -5,6 +5,7 @@
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { accountFormMessages } from "@/features/account/messages";
 import { progressMessages as t } from "@/features/guides/messages";
+import { guideSlugs } from "../../tools/lib/content-files";
 import { signIn } from "../support/browser/account";
 import { createAuthAccount, readDocument } from "../support/node/emulators";
 
@@ -16,9 +17,11 @@ const id = {
   three: "chapter-3-colours-and-fonts",
   four: "chapter-4-the-box-model-margin-padding-and-border",
 };
-/** The CSS guide's chapters (its ## headings), and all six guides'. */
+/** The CSS guide's chapters (its ## headings), and all the guides'. */
 const CSS_CHAPTERS = 10;
 const ALL_CHAPTERS = 58;
+/** How many guides there are: their files. */
+const GUIDES = guideSlugs().length;
 const WORK = /\/_astro\/(progress|course)-entry-/;
 
 const card = (page: Page) => page.getByRole("region", { name: t.title });
@@ -132,8 +135,8 @@ test("a guide's progress is kept across a reload, and /guides shows it with Cont
   await expect(go).toHaveAttribute("href", `/guides/css#${id.two}`);
   // The guides not begun show nothing.
   await expect(page.locator('[data-guide-line][data-guide="html"]')).toBeHidden();
-  await expect(page.getByRole("region", { name: t.courseTitle })).toContainText(
-    t.course(2, ALL_CHAPTERS),
+  await expect(page.getByRole("region", { name: t.courseTitle(GUIDES) })).toContainText(
+    t.course(2, ALL_CHAPTERS, GUIDES),
   );
   await go.click();
   await expect(page).toHaveURL(new RegExp(`/guides/css#${id.two}$`));
@@ -161,7 +164,7 @@ test("without stored progress /guides fetches nothing, and shows nothing", async
   });
   await page.goto("/guides");
   await page.waitForLoadState("load");
-  await expect(page.getByRole("region", { name: t.courseTitle })).toBeHidden();
+  await expect(page.getByRole("region", { name: t.courseTitle(GUIDES) })).toBeHidden();
   await expect(page.locator("[data-guide-line]").first()).toBeHidden();
   expect(work).toEqual([]);
 });

@@ -4,10 +4,11 @@ import { expect, test, type Locator, type Page } from "./fixtures";
 import { site } from "@/site/site";
 import type { GuideData } from "@/features/guides/guide-schema";
 import { formatFileSize } from "@/features/guides/file-size";
+import { guidesMessages } from "@/features/guides/messages";
 import { readMarkdown } from "../support/node/markdown";
 import { recommendedGuideOrder } from "../support/node/posts";
 
-/** The six coding guides from their Markdown files, in reading order, with their ## headings. */
+/** The coding guides from their Markdown files, in reading order, with their ## headings. */
 const guides = readdirSync("src/content/guides")
   .filter((f) => f.endsWith(".md"))
   .map((file) => {
@@ -170,7 +171,9 @@ test("a guide page links back to post 8", async ({ page }) => {
 test("/guides lists the six guides in order, each with both links", async ({ page }) => {
   const response = await page.goto("/guides");
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    guidesMessages.pageTitle(guides.length),
+  );
   const cards = page.getByRole("article");
   await expect(cards).toHaveCount(guides.length);
   for (const [i, { slug, data }] of guides.entries()) {

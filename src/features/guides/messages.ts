@@ -1,7 +1,24 @@
+import { listInWords, numberWord, numberWordCapital } from "@/shared/format";
+
 /**
- * The coding guides' texts: a reader's progress (src/features/guides/components/GuideProgress.astro,
- * progress-view.ts).
+ * The coding guides' texts. Counts and course names come from the guides' files
+ * (src/content/guides/), so a guide added as a file is counted and named everywhere.
  */
+export const guidesMessages = {
+  /** The link to /guides from a guide and from /search. */
+  allGuides: (count: number) => `All ${numberWord(count)} guides`,
+  allFreeGuides: (count: number) => `All ${numberWord(count)} free coding guides`,
+  /** /guides: its title, hero and description; `courses` in reading order. */
+  pageTitle: (count: number) => `${numberWordCapital(count)} free guides for complete beginners`,
+  pageLead: (courses: readonly string[]) =>
+    `${listInWords(courses)}, in the order I recommend. Read them here or download the PDFs to study offline.`,
+  pageDescription: (courses: readonly string[]) =>
+    `${numberWordCapital(courses.length)} free beginner guides to ${listInWords(courses)}: read them online or download the PDFs.`,
+  /** The list of PDFs in post 8. */
+  downloadsLabel: (count: number) => `The ${numberWord(count)} guides in reading order`,
+} as const;
+
+/** A reader's progress (src/features/guides/components/GuideProgress.astro, progress-view.ts). */
 export const progressMessages = {
   title: "Your progress",
   /** Before the reader has marked or read anything (and without the page's script, never shown). */
@@ -15,8 +32,8 @@ export const progressMessages = {
   allDone: (total: number) => `All ${total} chapters done`,
   /** The link to where the reader left off: "Continue: Chapter 4". */
   continue: (label: string) => `Continue: ${label}`,
-  /** /guides, across the six. */
-  courseTitle: "Your progress across the six guides",
-  course: (done: number, total: number) =>
-    `You have done ${done} of the ${total} chapters of the six guides.`,
+  /** /guides, across every guide (`guides`: how many). */
+  courseTitle: (guides: number) => `Your progress across the ${numberWord(guides)} guides`,
+  course: (done: number, total: number, guides: number) =>
+    `You have done ${done} of the ${total} chapters of the ${numberWord(guides)} guides.`,
 } as const;

@@ -2,7 +2,7 @@
  * Shows the reader's progress (progress.ts) from what this device holds, and again after every
  * change (the page's own, another tab's, her account's): on a guide, the ticks of its card, "3 of
  * 10 chapters done" and "Continue: Chapter 4" in its hero; on /guides, each guide's line and the
- * count across the six. Fetched only where there is progress to show (progress-start.ts,
+ * count across every guide. Fetched only where there is progress to show (progress-start.ts,
  * course-start.ts), by its entry (progress-view-entry.ts).
  */
 import { PROGRESS_EVENT, PROGRESS_KEY } from "@/features/guides/constants";
@@ -43,12 +43,13 @@ function showGuide(card: HTMLElement, hero: boolean): void {
   if (row && hero) showLine(row, summary, "");
 }
 
-/** /guides: each guide's line, and the count across the six. */
+/** /guides: each guide's line, and the count across every guide. */
 function showCourse(list: HTMLElement, chapters: Record<string, Chapter[]>): void {
   const stored = readProgress(localStorage, PROGRESS_KEY);
   let done = 0;
   let total = 0;
-  for (const line of list.querySelectorAll<HTMLElement>("[data-guide-line]")) {
+  const lines = list.querySelectorAll<HTMLElement>("[data-guide-line]");
+  for (const line of lines) {
     const slug = line.dataset.guide!;
     const summary = summarise(stored[slug], chapters[slug] ?? []);
     done += summary.done;
@@ -59,7 +60,11 @@ function showCourse(list: HTMLElement, chapters: Record<string, Chapter[]>): voi
   const course = document.querySelector<HTMLElement>("[data-course-progress]");
   if (course) {
     course.hidden = done === 0 && !Object.keys(stored).length;
-    course.querySelector("[data-progress-count]")!.textContent = t.course(done, total);
+    course.querySelector("[data-progress-count]")!.textContent = t.course(
+      done,
+      total,
+      lines.length,
+    );
   }
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatStat, statSuffix, toIsoDate } from "@/shared/format";
+import {
+  formatCount,
+  formatStat,
+  listInWords,
+  numberWord,
+  numberWordCapital,
+  statSuffix,
+  toIsoDate,
+} from "@/shared/format";
 import { isCurrentPath } from "@/site/nav";
 
 describe("statSuffix / formatStat", () => {
@@ -41,5 +49,24 @@ describe("isCurrentPath", () => {
     expect(isCurrentPath("/about", "/blog")).toBe(false);
     expect(isCurrentPath("/", "/")).toBe(true);
     expect(isCurrentPath("/about", "/")).toBe(false);
+  });
+});
+
+describe("numberWord / numberWordCapital / listInWords", () => {
+  it("writes a count in words up to twelve, in digits above", () => {
+    expect(numberWord(6)).toBe("six");
+    expect(numberWord(7)).toBe("seven");
+    expect(numberWord(12)).toBe("twelve");
+    expect(numberWord(13)).toBe("13");
+    expect(numberWordCapital(6)).toBe("Six");
+    expect(numberWordCapital(20)).toBe("20");
+  });
+
+  it("joins a list with 'and' and no comma before it, names as written", () => {
+    expect(listInWords(["HTML"])).toBe("HTML");
+    expect(listInWords(["HTML", "Git & GitHub"])).toBe("HTML and Git & GitHub");
+    expect(listInWords(["HTML", "CSS", "Yorùbá for Coders"])).toBe(
+      "HTML, CSS and Yorùbá for Coders",
+    );
   });
 });
