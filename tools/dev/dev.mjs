@@ -50,7 +50,7 @@ async function startBackend() {
     console.log(
       [
         "",
-        `Firebase emulators: Firestore ${started.emulators.firestoreHost}, Auth ${started.emulators.authHost} (project ${started.emulators.projectId}; ${reusedEmulators ? "already running: rules reload only where they were started with a watch" : "rules reload on save"})`,
+        `Firebase emulators: Firestore ${started.emulators.firestoreHost}, Auth ${started.emulators.authHost} (project ${started.emulators.projectId}; ${reusedEmulators ? "already running: this checkout's rules loaded into them, and reloaded on save" : "rules reload on save"})`,
         "Demo accounts (sign in at /account or /admin/testimonials):",
         `  admin: ${admin.email} / ${admin.password}`,
         `  user:  ${user.email} / ${user.password}`,

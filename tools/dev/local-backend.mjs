@@ -1,6 +1,7 @@
 // The whole local backend in one call, shared by `npm run dev` (tools/dev/dev.mjs) and `npm test`
 // (tools/test/test.mjs): the Firebase emulators (Firestore with firestore.rules, Auth), the demo
 // seed, and the stand-ins for the two SaaS endpoints (form endpoint, Cloudinary).
+import { resolve } from "node:path";
 import {
   LOCAL_CLOUDINARY,
   LOCAL_CLOUDINARY_PORT,
@@ -12,7 +13,14 @@ import {
 } from "../../src/site/local-addresses.ts";
 import { adminApp, seedDemo } from "./admin.mjs";
 import { seedLivedIn } from "./lived-in.mjs";
-import { EmulatorSetupError, lintRules, startEmulators } from "./emulators/start.mjs";
+import {
+  EmulatorSetupError,
+  ROOT,
+  lintRules,
+  startEmulators,
+  watchRulesInto,
+} from "./emulators/start.mjs";
+import { writeRulesGuides } from "../ops/rules-guides.mjs";
 import { startCloudinary } from "./cloudinary-stand-in.mjs";
 import { startFormEndpoint } from "./form-endpoint-stand-in.mjs";
 
@@ -43,12 +51,20 @@ export async function startLocalBackend(options = {}) {
   try {
     if (reuse && (await localBackendRunning())) {
       reused.push("emulators");
+      // Emulators started by another checkout, or before firestore.rules changed, hold other
+      // rules: this checkout's are loaded into them, and watched as a start would watch them.
+      writeRulesGuides(resolve(ROOT, "firestore.rules"));
+      await lintRules(FIRESTORE_HOST, LOCAL_PROJECT_ID);
+      const unwatch = watchRules
+        ? watchRulesInto(FIRESTORE_HOST, LOCAL_PROJECT_ID, { rulesLog: log })
+        : () => {};
       emulators = {
         projectId: LOCAL_PROJECT_ID,
         firestoreHost: FIRESTORE_HOST,
         authHost: AUTH_HOST,
-        stop: async () => {},
+        stop: async () => unwatch(),
       };
+      stops.push(emulators.stop);
       if (seed) await seedLocalDemo();
     } else {
       emulators = await startEmulators({

@@ -64,25 +64,38 @@ export async function startFirestoreEmulator(options = {}) {
     : spawnChild("firestore", launcher, ["start", ...flags], { cwd: dirname(rules), env, log });
   const host = `${LOOPBACK}:${port}`;
   const started = await readyOrStopped(child, host, timeoutMs);
-  if (watchRules) {
-    const onChange = () => {
-      lintRules(host, projectId, rules).then(
-        () => rulesLog?.(`[firestore] reloaded ${rulesPath}`),
-        (/** @type {Error} */ error) =>
-          rulesLog?.(`[firestore] ${error.message}\n[firestore] the rules loaded before stay`),
-      );
-    };
-    watchFile(rules, { interval: 500 }, onChange);
-    child.cleanups.push(() => unwatchFile(rules, onChange));
-    // A guide added, renamed or removed: its rules written (and so reloaded, above).
-    const guides = watch(GUIDES_DIR, { recursive: true }, () => {
-      try {
-        writeRulesGuides(rules);
-      } catch (error) {
-        rulesLog?.(`[firestore] ${error instanceof Error ? error.message : error}`);
-      }
-    });
-    child.cleanups.push(() => guides.close());
-  }
+  if (watchRules) child.cleanups.push(watchRulesInto(host, projectId, { rulesPath, rulesLog }));
   return started;
+}
+
+/**
+ * Loads the rules file into the Firestore emulator at `host` again each time it changes, and
+ * writes the guides into it when src/content/guides/ changes (which changes it, so it is loaded).
+ * A file that does not compile is said to `rulesLog`, and the rules loaded before stay.
+ * @param {string} host the emulator's host:port
+ * @param {string} projectId
+ * @param {{ rulesPath?: string, rulesLog?: LogFn }} [options]
+ * @returns {() => void} stops watching
+ */
+export function watchRulesInto(host, projectId, { rulesPath = "firestore.rules", rulesLog } = {}) {
+  const rules = resolve(ROOT, rulesPath);
+  const onChange = () => {
+    lintRules(host, projectId, rules).then(
+      () => rulesLog?.(`[firestore] reloaded ${rulesPath}`),
+      (/** @type {Error} */ error) =>
+        rulesLog?.(`[firestore] ${error.message}\n[firestore] the rules loaded before stay`),
+    );
+  };
+  watchFile(rules, { interval: 500 }, onChange);
+  const guides = watch(GUIDES_DIR, { recursive: true }, () => {
+    try {
+      writeRulesGuides(rules);
+    } catch (error) {
+      rulesLog?.(`[firestore] ${error instanceof Error ? error.message : error}`);
+    }
+  });
+  return () => {
+    unwatchFile(rules, onChange);
+    guides.close();
+  };
 }

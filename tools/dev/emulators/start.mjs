@@ -25,7 +25,7 @@ import { startFirestoreEmulator } from "./firestore.mjs";
 export { startAuthEmulator } from "./auth.mjs";
 export { DEFAULT_PROJECT_ID, EmulatorSetupError, ROOT, freePort } from "./common.mjs";
 export { findFirestoreEmulator } from "./find.mjs";
-export { startFirestoreEmulator } from "./firestore.mjs";
+export { startFirestoreEmulator, watchRulesInto } from "./firestore.mjs";
 export { clearAuth, clearFirestore, getOobCodes, lintRules, putRules } from "./emulator-rest.mjs";
 
 /**
