@@ -25,6 +25,8 @@ const NOT_FOUND = new Set(["/404", "/blog/999"]);
  */
 export const SMOKE_WAIT_MS = 60_000;
 const WALL_READ = "[data-testimonial-wall][data-pages]";
+/** The wall's read ended: with its first page, or failed (src/features/testimonials/wall/wall.ts). */
+const WALL_DONE = `${WALL_READ}, [data-testimonial-wall][data-read-failed]`;
 const FORM_OPENER = "[data-testimonial-form] [data-opener]";
 const OPEN_FORM = "[data-testimonial-form] form:not([hidden])";
 
@@ -116,11 +118,8 @@ export async function checkWorker(browser, root, { wait, off, debugToken = null 
     if (off) return controlled ? [...problems, p.controlledWhenOff(next)] : problems;
     if (!controlled) problems.push(p.notControlled(next));
     if (response?.status() !== 200) problems.push(p.navigation(next, response?.status()));
-    const heading = page.locator("main h1").first();
-    const rendered = await heading
-      .waitFor({ state: "visible", timeout: Math.min(wait, 10_000) })
-      .then(() => true)
-      .catch(() => false);
+    // Loaded, the page's HTML is all parsed: its heading is there now or never.
+    const rendered = await page.locator("main h1").first().isVisible();
     if (!rendered) problems.push(p.notRendered(next));
   } catch (error) {
     problems.push(p.failed(next, error instanceof Error ? error.message.split("\n")[0] : error));
@@ -178,10 +177,10 @@ const PAGE_CHECKS = {
   /** @param {import("@playwright/test").Page} page @param {number} wait */
   "/testimonials": async (page, wait) => {
     const wall = await page
-      .waitForSelector(WALL_READ, { state: "attached", timeout: wait })
-      .then(() => null)
-      .catch(() => "the wall did not read its first page of testimonials from Firestore");
-    if (wall) return wall;
+      .waitForSelector(WALL_DONE, { state: "attached", timeout: wait })
+      .then((done) => done.evaluate((node) => node.hasAttribute("data-pages")))
+      .catch(() => false);
+    if (!wall) return "the wall did not read its first page of testimonials from Firestore";
     return page
       .click(FORM_OPENER, { timeout: wait })
       .then(() => page.waitForSelector(OPEN_FORM, { timeout: wait }))

@@ -285,8 +285,10 @@ export async function loadWall({
   try {
     live = await wall.livePage(db, store);
   } catch (error) {
-    // What is on the wall stays; the page is as useful as without a backend.
+    // What is on the wall stays; the page is as useful as without a backend. The wall says that
+    // its read ended without a page (data-read-failed), as data-pages says that one came.
     console.error("Could not load approved testimonials:", error);
+    wall.el.wall.dataset.readFailed = "";
     if (!navigator.onLine || /fetch|network/i.test(String(error))) onUnreachable();
     resolveRead(null);
     return;
