@@ -60,6 +60,49 @@ test("a message reaches the endpoint: Sending..., thanks banner, cleared fields,
   expect(Date.now() - shownAt).toBeGreaterThan(CONTACT_SUCCESS_BANNER_MS - 600);
 });
 
+// A person on a slow phone network starts typing as soon as the form shows, while its code is
+// still on the way: the form's code, when it comes, takes over the fields as they are (React's
+// hydration keeps an uncontrolled field's value), and the person goes on typing where they were.
+test("what a person types before the form's code has come is all sent, with what they type after", async ({
+  page,
+}) => {
+  const { component } = await islandCode(page, "/contact", "ContactFormIsland");
+  const path = new URL(component).pathname;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (address) => address.pathname === path,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  const form = page.locator("form[data-contact-form]");
+  const name = "Adébáyọ̀ Ɗanjuma";
+  const message = ["Ẹ kú iṣẹ́! Ṣé ẹ lè se oúnjẹ fún ìgbéyàwó wa", " ní Kánò, ní oṣù Ọ̀pẹ?"];
+  await form.getByLabel("Full Name").click();
+  await page.keyboard.type(name);
+  await form.getByLabel("Message").click();
+  await page.keyboard.type(message[0]!);
+  // Typed before the code: Astro's island is still the server's.
+  await expect(page.locator("astro-island:has(form[data-contact-form])")).toHaveAttribute("ssr");
+
+  release();
+  await expect(form).toHaveAttribute("data-hydrated");
+  await expect(form.getByLabel("Message")).toBeFocused();
+  await page.keyboard.type(message[1]!);
+  await expect(form.getByLabel("Full Name")).toHaveValue(name);
+  await expect(form.getByLabel("Message")).toHaveValue(message.join(""));
+  await form.getByLabel("Email").fill("adebayo@example.com");
+  const subject = unique("Wedding in Kano");
+  await form.getByLabel("Subject").fill(subject);
+  await form.getByRole("button", { name: contactMessages.send }).click();
+  await expect(page.getByText(contactMessages.success)).toBeVisible();
+  const received = (await receivedMessages()).find((m) => m.subject === subject);
+  expect(received).toMatchObject({ name, message: message.join("") });
+});
+
 // A dropped connection while the form's code downloads (src/runtime/island-load.ts): the form is
 // still there (it would post straight to the endpoint), and the notice under it says what failed.
 for (const part of ["its component", "the first chunk its component imports"] as const) {

@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef, type SubmitEvent } from "react";
 import { CONTACT_SUCCESS_BANNER_MS } from "@/features/contact/constants";
 import { contactMessages } from "@/features/contact/messages";
+import { IN_CHARGE } from "@/runtime/early-submits";
 import { isBotSubmission } from "@/shared/honeypot";
 import Field from "../../shared/react/Field";
 import FormStatus from "../../shared/react/FormStatus";
@@ -34,9 +35,13 @@ export default function ContactForm({ endpoint }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
 
   // The outbox's code comes as the visitor turns to the form, so that offline it can keep it.
+  // The form says when its code is in charge (IN_CHARGE): what was typed before stays as typed
+  // (the fields are uncontrolled, and React's hydration keeps a field's value and the focus).
   useEffect(() => {
+    const form = formRef.current;
     const prepare = () => void prepareOutbox().catch(() => {});
-    formRef.current?.addEventListener("focusin", prepare, { once: true });
+    form?.addEventListener("focusin", prepare, { once: true });
+    form?.setAttribute(IN_CHARGE, "");
   }, []);
 
   useEffect(() => {
