@@ -31,7 +31,7 @@ import { startFormEndpoint } from "./form-endpoint-stand-in.mjs";
  * @param {{ seed?: boolean, standIns?: boolean, log?: (line: string) => void,
  *   quiet?: boolean, watchRules?: boolean, reuse?: boolean }} [options]
  * @returns {Promise<{ emulators: Awaited<ReturnType<typeof startEmulators>> | null,
- *   problem: string | null, stop: () => Promise<void> }>}
+ *   problem: string | null, reused: string[], stop: () => Promise<void> }>}
  *   `problem` says what is missing when the emulators could not start (the rest still runs).
  */
 export async function startLocalBackend(options = {}) {
