@@ -6,6 +6,23 @@ import { dropDownloads, firstImport, islandCode } from "../support/browser/downl
 import { receivedMessages } from "../support/node/stand-ins";
 import { unique } from "../support/browser/testimonial-pages";
 import { outboxMessages } from "@/features/outbox/messages";
+import { outboxReady } from "../support/browser/outbox";
+
+/** Holds the form's code back, as a slow network would: resolves with what lets it come. */
+async function holdFormCode(page: Page): Promise<() => void> {
+  const { component } = await islandCode(page, "/contact", "ContactFormIsland");
+  const path = new URL(component).pathname;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (address) => address.pathname === path,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
 
 /** Fills the four fields; the subject is unique so parallel tests can find their own message. */
 async function fillForm(page: Page, subject: string) {
@@ -66,17 +83,7 @@ test("a message reaches the endpoint: Sending..., thanks banner, cleared fields,
 test("what a person types before the form's code has come is all sent, with what they type after", async ({
   page,
 }) => {
-  const { component } = await islandCode(page, "/contact", "ContactFormIsland");
-  const path = new URL(component).pathname;
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (address) => address.pathname === path,
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
+  const release = await holdFormCode(page);
   await page.goto("/contact", { waitUntil: "domcontentloaded" });
   const form = page.locator("form[data-contact-form]");
   const name = "Adébáyọ̀ Ɗanjuma";
@@ -101,6 +108,33 @@ test("what a person types before the form's code has come is all sent, with what
   await expect(page.getByText(contactMessages.success)).toBeVisible();
   const received = (await receivedMessages()).find((m) => m.subject === subject);
   expect(received).toMatchObject({ name, message: message.join("") });
+});
+
+// The outbox's code comes as the visitor turns to the form (focusin): one already in it when the
+// form's code came turned to it before, so the code that takes over asks for the outbox's at once.
+test("typing before the form's code has come, the message is still kept offline", async ({
+  page,
+  context,
+}) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (/\/outbox-entry-[^/]*\.js$/.test(request.url())) fetched.push(request.url());
+  });
+  const release = await holdFormCode(page);
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  const form = page.locator("form[data-contact-form]");
+  await form.getByLabel("Full Name").click();
+  await page.keyboard.type("Ngozi Ɗanjuma");
+  release();
+  await expect(form).toHaveAttribute("data-hydrated");
+  await expect.poll(() => fetched.length).toBe(1);
+  await outboxReady(page);
+  await form.getByLabel("Email").fill("ngozi@example.com");
+  await form.getByLabel("Subject").fill(unique("Typed before the code"));
+  await form.getByLabel("Message").fill("Ẹ ku àárọ̀, from a bus between Kano and Zaria.");
+  await context.setOffline(true);
+  await form.getByRole("button", { name: contactMessages.send }).click();
+  await expect(page.locator('[data-outbox="contact"]')).toContainText(outboxMessages.saved);
 });
 
 // A dropped connection while the form's code downloads (src/runtime/island-load.ts): the form is

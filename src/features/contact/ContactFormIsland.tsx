@@ -34,13 +34,15 @@ export default function ContactForm({ endpoint }: Props) {
   const submitting = state.status === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
 
-  // The outbox's code comes as the visitor turns to the form, so that offline it can keep it.
-  // The form says when its code is in charge (IN_CHARGE): what was typed before stays as typed
-  // (the fields are uncontrolled, and React's hydration keeps a field's value and the focus).
+  // The outbox's code comes as the visitor turns to the form, so that offline it can keep it: at
+  // once when they were in it before its code came. The form says when its code is in charge
+  // (IN_CHARGE): what was typed before stays as typed (the fields are uncontrolled, and React's
+  // hydration keeps a field's value and the focus).
   useEffect(() => {
     const form = formRef.current;
     const prepare = () => void prepareOutbox().catch(() => {});
-    form?.addEventListener("focusin", prepare, { once: true });
+    if (form?.contains(document.activeElement)) prepare();
+    else form?.addEventListener("focusin", prepare, { once: true });
     form?.setAttribute(IN_CHARGE, "");
   }, []);
 
