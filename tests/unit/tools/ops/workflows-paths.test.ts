@@ -247,7 +247,8 @@ describe("the long checks, the history, the time limits", () => {
     );
     const slow = all.filter(([, run]) => /area timings|test:slow|lighthouse|hover/.test(run!));
     expect(slow).toEqual([["timings", "npm test -- --area timings"]]);
-    expect(runs(nightly.jobs.timings!)).toContain("npm test -- --area timings");
+    // The nightly figures: Lighthouse, the hover check and the flood benchmark's times.
+    expect(runs(nightly.jobs.timings!)).toContain("npm test -- --area timings,flood");
     expect(runs(nightly.jobs["slow-pages"]!)).toContain("npm run test:slow -- --area pages");
     expect(runs(nightly.jobs["slow-browser"]!)).toContain(
       'npm run test:slow -- --area browser -- --shard="$SHARD/4"',
