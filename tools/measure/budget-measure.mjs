@@ -92,7 +92,7 @@ async function wallRead(page) {
 }
 
 /** Scrolls to the end a screen per rendered frame (what a client:shown island waits for). */
-async function scrollToEnd(page) {
+export async function scrollToEnd(page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
       scrollTo(0, y);

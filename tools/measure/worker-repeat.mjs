@@ -56,13 +56,30 @@ function workerQuiet(session) {
  * @param {object} deviceOptions Playwright's context options for the device
  * @param {string} path
  * @param {(page: import("@playwright/test").Page) => Promise<void>} scrollToEnd
+ * @param {(line: string) => void} [trace] told every request of both visits, the page's and the
+ *   worker's, with its type and initiator, and what the pages showed and the worker kept
+ *   (tools/measure/worker-repeat-probe.mjs)
  */
-export async function repeatWithWorker(browser, server, deviceOptions, path, scrollToEnd) {
+export async function repeatWithWorker(browser, server, deviceOptions, path, scrollToEnd, trace) {
+  // WORKER_REPEAT_TRACE=1: a visit that fetched a fingerprinted file again prints its trace.
+  const lines = [];
+  if (!trace && process.env.WORKER_REPEAT_TRACE) trace = (line) => lines.push(`  ${line}`);
+  const visit = await repeatOnce(browser, server, deviceOptions, path, scrollToEnd, trace);
+  if (lines.length && visit.refetched.length)
+    console.error(`${path}, repeat visit with the service worker:\n${lines.join("\n")}`);
+  return visit;
+}
+
+/** One repeat visit with the worker, as repeatWithWorker describes, told to `trace` when given. */
+async function repeatOnce(browser, server, deviceOptions, path, scrollToEnd, trace) {
   const label = `${path}, repeat visit with the service worker`;
   const context = await browser.newContext({ ...deviceOptions, serviceWorkers: "allow" });
   const browserSession = await browser.newBrowserCDPSession();
+  let phase = "first visit";
+  if (trace) await traceTargets(browserSession, () => phase, trace);
   try {
     let page = await context.newPage();
+    if (trace) tracePage(page, () => phase, trace);
     await slowDown(page);
     await page.goto(server.url + path, { waitUntil: "load" });
     await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, {
@@ -72,28 +89,34 @@ export async function repeatWithWorker(browser, server, deviceOptions, path, scr
     // page loaded before it took over) on requests the page does not see.
     const worker = await runningWorker(browserSession, server.url, label);
     const workerSession = await targetSession(browserSession, worker.targetId);
+    if (trace) traceWorker(workerSession, () => phase, trace);
     await workerSession.send("Network.enable");
     const quiet = workerQuiet(workerSession);
     await scrollToEnd(page);
     await watchSettled(page, `${path}, first visit with the service worker`)();
     await quiet(label);
+    if (trace) await traceShown(page, phase, trace);
     await page.close();
     await server.closeConnections();
 
     // The worker is still running (it stops after 30 s idle): its network is counted from here.
     const workerMeter = meterWire(workerSession, server.url);
 
+    phase = "repeat visit";
     page = await context.newPage();
+    if (trace) tracePage(page, () => phase, trace);
     await slowDown(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     const pageMeter = meterWire(cdp, server.url);
+    if (trace) traceWorker(cdp, () => "repeat visit, page's own", trace);
     const settled = watchSettled(page, label);
     await page.goto(server.url + path, { waitUntil: "load" });
     if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))))
       throw new Error(`${label}: the service worker did not control the page`);
     await scrollToEnd(page);
     await settled();
+    if (trace) await traceShown(page, phase, trace);
     // What the worker answered cost the page nothing: its own fetches are the worker's requests.
     const requests = [
       ...pageMeter.requests().filter((request) => !request.viaWorker),
@@ -106,4 +129,72 @@ export async function repeatWithWorker(browser, server, deviceOptions, path, scr
     await browserSession.detach().catch(() => {});
     await context.close();
   }
+}
+
+// ---- The trace (tools/measure/worker-repeat-probe.mjs): why each request was made. ----
+
+const short = (/** @type {string} */ url) => {
+  try {
+    const { pathname, search } = new URL(url);
+    return pathname + search;
+  } catch {
+    return url;
+  }
+};
+
+/** Every target the browser opens (a prerendered page is one of its own). */
+async function traceTargets(browserSession, phase, trace) {
+  browserSession.on("Target.targetCreated", ({ targetInfo }) =>
+    trace(
+      `${phase()}: target ${targetInfo.type} ${targetInfo.subtype ?? ""} ${short(targetInfo.url)}`,
+    ),
+  );
+  await browserSession.send("Target.setDiscoverTargets", { discover: true });
+}
+
+/** The page's requests: its resource type, and whether the worker answered it. */
+function tracePage(page, phase, trace) {
+  page.on("requestfinished", async (request) => {
+    const response = await request.response().catch(() => null);
+    trace(
+      `${phase()}: page ${request.resourceType()} ${short(request.url())}` +
+        (response?.fromServiceWorker() ? " (answered by the worker)" : " (network or HTTP cache)"),
+    );
+  });
+}
+
+/** The worker's requests: its type and what started it (a page's fetch event or its own code). */
+function traceWorker(session, phase, trace) {
+  session.on("Network.requestWillBeSent", ({ request, type, initiator }) => {
+    const from = initiator?.stack?.callFrames?.[0];
+    trace(
+      `${phase()}: worker ${type ?? "?"} ${short(request.url)} initiator ${initiator?.type ?? "?"}` +
+        (from ? ` ${from.functionName || "(anonymous)"}:${from.lineNumber}` : ""),
+    );
+  });
+}
+
+/** The images the page shows (currentSrc) and which of them the worker's caches hold. */
+async function traceShown(page, phase, trace) {
+  const shown = await page.evaluate(async () => {
+    const screen = `${innerWidth}x${innerHeight} at ${devicePixelRatio}x, data saver ${document.documentElement.hasAttribute("data-saver")}`;
+    const kept = new Set();
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) kept.add(request.url);
+    return {
+      images: [...document.images].map((img) => ({
+        src: img.currentSrc,
+        kept: kept.has(img.currentSrc),
+        complete: img.complete,
+      })),
+      screen,
+      kept: [...kept].filter((url) => /\.(avif|webp|png|jpe?g|svg)$/.test(url)),
+    };
+  });
+  trace(`${phase}: ${shown.screen}`);
+  for (const image of shown.images)
+    trace(
+      `${phase}: shows ${short(image.src)} (${image.kept ? "kept" : "NOT KEPT"}${image.complete ? "" : ", not loaded"})`,
+    );
+  trace(`${phase}: kept images ${shown.kept.map(short).join(" ")}`);
 }
