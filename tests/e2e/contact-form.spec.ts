@@ -6,7 +6,7 @@ import { dropDownloads, firstImport, islandCode } from "../support/browser/downl
 import { receivedMessages } from "../support/node/stand-ins";
 import { unique } from "../support/browser/testimonial-pages";
 import { outboxMessages } from "@/features/outbox/messages";
-import { outboxReady } from "../support/browser/outbox";
+import { outboxCodeRequests, outboxReady } from "../support/browser/outbox";
 
 /** Holds the form's code back, as a slow network would: resolves with what lets it come. */
 async function holdFormCode(page: Page): Promise<() => void> {
@@ -116,10 +116,7 @@ test("typing before the form's code has come, the message is still kept offline"
   page,
   context,
 }) => {
-  const fetched: string[] = [];
-  page.on("request", (request) => {
-    if (/\/outbox-entry-[^/]*\.js$/.test(request.url())) fetched.push(request.url());
-  });
+  const fetched = outboxCodeRequests(page);
   const release = await holdFormCode(page);
   await page.goto("/contact", { waitUntil: "domcontentloaded" });
   const form = page.locator("form[data-contact-form]");

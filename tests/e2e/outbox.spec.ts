@@ -25,7 +25,12 @@ import {
 import { LOCAL_FORM_ENDPOINT } from "@/site/local-addresses";
 import { testimonialMessages as t } from "@/features/testimonials/messages";
 import { controlled, keptWhole } from "../support/browser/offline";
-import { outboxEntries, outboxFlagged, outboxReady } from "../support/browser/outbox";
+import {
+  outboxCodeRequests,
+  outboxEntries,
+  outboxFlagged,
+  outboxReady,
+} from "../support/browser/outbox";
 import {
   fillForm as fillTestimonial,
   openForm,
@@ -230,10 +235,7 @@ test.describe("with the service worker", () => {
 test("the testimonial form fetches the outbox's code as the visitor starts to fill it in, not on opening", async ({
   page,
 }) => {
-  const fetched: string[] = [];
-  page.on("request", (request) => {
-    if (/\/outbox-entry-[^/]*\.js$/.test(request.url())) fetched.push(request.url());
-  });
+  const fetched = outboxCodeRequests(page);
   const form = await openForm(page);
   await expect(form.getByLabel("Full Name *")).toBeFocused();
   await page.waitForLoadState("networkidle");

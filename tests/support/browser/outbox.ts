@@ -33,3 +33,12 @@ export function outboxFlagged(page: Page): Promise<boolean> {
 export async function outboxReady(page: Page): Promise<void> {
   await page.waitForFunction(() => "outboxKeep" in globalThis);
 }
+
+/** The requests `page` makes for the outbox's code (its entry chunk), as they are made. */
+export function outboxCodeRequests(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (/\/outbox-entry-[^/]*\.js$/.test(request.url())) fetched.push(request.url());
+  });
+  return fetched;
+}
