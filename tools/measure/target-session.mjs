@@ -21,6 +21,13 @@ export async function targetSession(browserSession, targetId) {
   /** @type {Map<number, (message: any) => void>} */
   const replies = new Map();
   let nextId = 1;
+  // A target that goes away (a worker stopped) answers nothing more: what waits for it fails,
+  // naming the command, instead of waiting for ever.
+  browserSession.on("Target.detachedFromTarget", (event) => {
+    if (event.sessionId !== sessionId) return;
+    for (const [id, reply] of replies)
+      reply({ id, error: { message: "the target went away before it answered" } });
+  });
   browserSession.on("Target.receivedMessageFromTarget", (event) => {
     if (event.sessionId !== sessionId) return;
     const message = JSON.parse(event.message);
@@ -35,13 +42,18 @@ export async function targetSession(browserSession, targetId) {
     send(method, params = {}) {
       const id = nextId++;
       return new Promise((resolve, reject) => {
-        replies.set(id, (message) =>
-          message.error ? reject(new Error(message.error.message)) : resolve(message.result),
-        );
-        void browserSession.send("Target.sendMessageToTarget", {
-          sessionId,
-          message: JSON.stringify({ id, method, params }),
+        replies.set(id, (message) => {
+          replies.delete(id);
+          if (message.error) reject(new Error(`${method}: ${message.error.message}`));
+          else resolve(message.result);
         });
+        // A message the browser could not pass on (the session is gone) is never answered.
+        browserSession
+          .send("Target.sendMessageToTarget", {
+            sessionId,
+            message: JSON.stringify({ id, method, params }),
+          })
+          .catch((error) => replies.get(id)?.({ id, error: { message: error.message } }));
       });
     },
     detach: () => browserSession.send("Target.detachFromTarget", { sessionId }).catch(() => {}),
