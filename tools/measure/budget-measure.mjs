@@ -12,7 +12,7 @@
 // What the figures may be is judged in tools/measure/budget-report.mjs.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { SETTLE_TIMEOUT_MS, pageStill, watchSettled, webFontsIn } from "./settled.mjs";
+import { SETTLE_TIMEOUT_MS, ending, pageStill, watchSettled, webFontsIn } from "./settled.mjs";
 import { meterWire, refetchedAssets, tally, uncounted } from "./wire-bytes.mjs";
 import { slowDown } from "./cpu-slowdown.mjs";
 import { PHONE } from "./phone.mjs";
@@ -146,7 +146,7 @@ async function measure(context, url, { openForm = false, label = url } = {}) {
   // Loaded means with its web fonts in, so scrolling starts once they are (the shift a reader who
   // scrolls before they arrive would see is not measured here).
   await webFontsIn(page, label);
-  await Promise.all(pending);
+  await ending(Promise.all(pending), label, "reading the scripts and stylesheets received");
   const onLoad = sizes.js;
   // Scroll to the end a screen at a time, so every client:shown island has been on screen for
   // a rendered frame (when intersection observers report), then let the network settle.
@@ -155,7 +155,7 @@ async function measure(context, url, { openForm = false, label = url } = {}) {
   await settled();
   // A wall's layout shift counts until its live read has reconciled the built cards.
   await wallRead(page);
-  await Promise.all(pending);
+  await ending(Promise.all(pending), label, "reading the scripts and stylesheets received");
   // The first visit's bytes: everything up to here (the form, opened below, is not counted).
   const firstVisit = wire();
   const inline = await page.evaluate(() => ({
@@ -177,13 +177,13 @@ async function measure(context, url, { openForm = false, label = url } = {}) {
     await page.click(FORM_OPENER);
     await page.waitForSelector(OPEN_FORM);
     await settled();
-    await Promise.all(pending);
+    await ending(Promise.all(pending), label, "reading the scripts and stylesheets received");
     formOpen = sizes.js;
   }
   // Stop counting, then read every response counted so far before the page closes.
   page.off("response", onResponse);
-  await Promise.all(pending);
-  await page.close();
+  await ending(Promise.all(pending), label, "reading the scripts and stylesheets received");
+  await ending(page.close(), label, "closing the page");
   return {
     ...wholePage,
     firstVisit,
@@ -201,7 +201,7 @@ async function measure(context, url, { openForm = false, label = url } = {}) {
  * as the first visit was; resolves with the bytes it cost.
  */
 async function repeatVisit(context, server, url, label) {
-  await server.closeConnections();
+  await ending(server.closeConnections(), label, "closing the server's connections");
   const page = await context.newPage();
   await slowDown(page);
   const settled = watchSettled(page, label);
@@ -210,7 +210,7 @@ async function repeatVisit(context, server, url, label) {
   await scrollToEnd(page);
   await settled();
   const bytes = wire();
-  await page.close();
+  await ending(page.close(), label, "closing the page");
   return bytes;
 }
 
@@ -248,7 +248,7 @@ export async function measurePage(browser, server, device, path) {
   } catch (error) {
     throw new Error(error.message.startsWith(label) ? error.message : `${label}: ${error.message}`);
   } finally {
-    await context.close();
+    await ending(context.close(), label, "closing its browser context");
   }
 }
 

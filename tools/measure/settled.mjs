@@ -2,6 +2,7 @@
 // network has been quiet for a while. Used by the budget check and the browser tests.
 
 import { DATA_SAVER_SKIPPED } from "../../src/features/effects/constants.ts";
+import { deadline } from "../lib/deadline.mjs";
 
 /**
  * Islands that hydrate on their own once scrolled through (not on a click or a sign-in). A counter
@@ -19,6 +20,18 @@ export const QUIET_MS = 500;
  * never ends is a fault, and its message names what it waited for and what it saw last.
  */
 export const SETTLE_TIMEOUT_MS = 120_000;
+
+/**
+ * `promise` (a close, a read or a DevTools command: waits no Playwright timeout ends), failing
+ * after SETTLE_TIMEOUT_MS with an error that names `label` and `what` (tools/lib/deadline.mjs).
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {string} label
+ * @param {string} what
+ * @returns {Promise<T>}
+ */
+export const ending = (promise, label, what) =>
+  deadline(promise, SETTLE_TIMEOUT_MS, `${label}: ${what}`);
 
 /**
  * page.waitForFunction with SETTLE_TIMEOUT_MS, and on a time-out an error that names `label` (the

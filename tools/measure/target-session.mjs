@@ -1,3 +1,5 @@
+import { ending } from "./settled.mjs";
+
 // A DevTools session on a browser target Playwright gives none of: a service worker. Attached from a
 // browser-wide session (`browser.newBrowserCDPSession()`), not flattened: its commands and events
 // are relayed as messages (Target.sendMessageToTarget, Target.receivedMessageFromTarget). Used to
@@ -12,10 +14,11 @@
  * @param {string} targetId
  */
 export async function targetSession(browserSession, targetId) {
-  const { sessionId } = await browserSession.send("Target.attachToTarget", {
-    targetId,
-    flatten: false,
-  });
+  const { sessionId } = await ending(
+    browserSession.send("Target.attachToTarget", { targetId, flatten: false }),
+    `target ${targetId}`,
+    "attaching to it",
+  );
   /** @type {Map<string, Array<(params: any) => void>>} */
   const listeners = new Map();
   /** @type {Map<number, (message: any) => void>} */
@@ -41,7 +44,7 @@ export async function targetSession(browserSession, targetId) {
     /** @param {string} method @param {object} [params] */
     send(method, params = {}) {
       const id = nextId++;
-      return new Promise((resolve, reject) => {
+      const answered = new Promise((resolve, reject) => {
         replies.set(id, (message) => {
           replies.delete(id);
           if (message.error) reject(new Error(`${method}: ${message.error.message}`));
@@ -55,6 +58,7 @@ export async function targetSession(browserSession, targetId) {
           })
           .catch((error) => replies.get(id)?.({ id, error: { message: error.message } }));
       });
+      return ending(answered, `target ${targetId}`, `its answer to ${method}`);
     },
     detach: () => browserSession.send("Target.detachFromTarget", { sessionId }).catch(() => {}),
   };
