@@ -18,7 +18,7 @@ import { PHONE } from "./phone.mjs";
 import { emulateSaveData } from "./save-data.mjs";
 import { startPreview } from "../serve/preview.mjs";
 import { inSlots } from "../lib/slots.mjs";
-import { SETTLE_TIMEOUT_MS, watchSettled, webFontsIn } from "./settled.mjs";
+import { SETTLE_TIMEOUT_MS, ending, watchSettled, webFontsIn } from "./settled.mjs";
 
 const KB = 1024;
 
@@ -77,7 +77,7 @@ async function visit(browser, url, { saveData, label }) {
     await settled();
     return bytes;
   } finally {
-    await context.close();
+    await ending(context.close(), label, "closing its browser context");
   }
 }
 
