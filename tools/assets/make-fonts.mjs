@@ -3,23 +3,24 @@
 //
 // Each family's Latin face is cut in two by unicode-range, so a page's first load fetches only
 // the glyphs its text uses:
-// - "first": printable ASCII and the few typographic characters the site's own text uses (curly
-//   quotes, dashes, the middle dot, ...: FIRST_SCREEN; docs/decisions.md, "Each font cut in two
-//   by unicode-range"). Pages ask for them after their first paint (src/features/effects/web-fonts.ts),
-//   painted until then in FALLBACKS, drawn to the web fonts' metrics.
+// - "first": what every first screen uses (tools/assets/first-screen.mjs: for Inter, printable
+//   ASCII and the few typographic characters the site's own text uses; for Fraunces, the letters,
+//   digits and punctuation of titles; docs/decisions.md, "Each font cut in two by unicode-range").
+//   Pages ask for them after their first paint (src/features/effects/web-fonts.ts), painted until
+//   then in FALLBACKS, drawn to the web fonts' metrics.
 // - "latin-rest": the rest of fontsource's Latin face (é, ñ, ß, ... in a visitor's name or a
 //   post), fetched only by a page that has such a character, as Latin Extended and Vietnamese
 //   (fontsource's own files) already were. Greek and Cyrillic use the system's fonts.
-// Every character the whole Latin face covered is still covered, with all its OpenType features.
-// Inter also keeps only the weights the site uses (wght 400 to 900), which changes no pixel;
-// Fraunces keeps its whole axis, since cutting it changes how its glyphs render (docs/decisions.md,
-// "Inter keeps only the weights the site uses; Fraunces keeps its whole axis").
+// Every character the whole Latin face covered is still covered. Each family keeps only the weights
+// the site sets in it (Inter 400 to 600, Fraunces 600 to 700) and the OpenType features a browser
+// applies to them unasked or the site asks for (FEATURES): docs/decisions.md, "A post lighter than
+// the lightest peer".
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
 import { format, resolveConfig } from "prettier";
 import subsetFont from "subset-font";
-import { FIRST_SCREEN } from "./first-screen.mjs";
+import { FIRST_SCREEN, FIRST_SCREEN_DISPLAY } from "./first-screen.mjs";
 import { codePoints, unicodeRange } from "./unicode-range.mjs";
 
 const require = createRequire(import.meta.url);
@@ -27,10 +28,24 @@ const OUT = "src/assets/fonts";
 const CSS = "src/styles/fonts.css";
 
 /**
+ * The layout features each file keeps: those a browser applies to Latin text unasked (kerning,
+ * contextual alternates, ligatures, composition and mark placement, localized forms, and rvrn, the
+ * alternates a variable font swaps by weight) and no others: the pages ask for none (no
+ * font-feature-settings), so Inter's fractions, numerators, denominators, proportional and tabular
+ * figures are left out. The one `tabular-nums` (the row numbers of the admin's import preview)
+ * draws proportional figures.
+ */
+const FEATURES = ["kern", "calt", "liga", "clig", "ccmp", "locl", "mark", "mkmk", "rvrn"];
+
+/**
+ * Each family with the weights the site sets in it (every `font-weight` of the built pages'
+ * text, read in a browser with the web fonts in: Inter 400, 500 and 600; Fraunces, the headings'
+ * face, 600 and 700): its variable axis is cut to them, and its faces declare them.
  * A family's faces must declare the same weights: Chromium picks the weights first, over all of a
  * family's faces, and only faces with those very descriptors share the text by unicode-range (a
  * Latin face at 400-900 beside others at 100-900 was never used: body text fell back to the
- * system font). So every Inter face says 400-900, every Fraunces face 100-900.
+ * system font). So every Inter face says 400-600, every Fraunces face 600-700; a weight asked
+ * beyond them is drawn at the nearest.
  */
 const FAMILIES = [
   {
@@ -38,18 +53,27 @@ const FAMILIES = [
     slug: "inter",
     fontsource: "@fontsource-variable/inter",
     file: "inter-latin-wght-normal.woff2",
-    weights: { min: 400, max: 900 },
-    cutAxis: true,
+    weights: { min: 400, max: 600 },
+    first: FIRST_SCREEN,
   },
   {
     family: "Fraunces Variable",
     slug: "fraunces",
     fontsource: "@fontsource-variable/fraunces",
     file: "fraunces-latin-wght-normal.woff2",
-    weights: { min: 100, max: 900 },
-    cutAxis: false,
+    weights: { min: 600, max: 700 },
+    first: FIRST_SCREEN_DISPLAY,
   },
 ];
+
+/** One file of a family: its glyphs for `points`, its axis cut to the family's weights. */
+function cut(face, font, points) {
+  return subsetFont(font, String.fromCodePoint(...points), {
+    targetFormat: "woff2",
+    keepFeatures: FEATURES,
+    variationAxes: { wght: face.weights },
+  });
+}
 /**
  * Metric-matched fallbacks: the system font a page is painted in before the web fonts come
  * (BaseLayout asks for them after the first paint), scaled and with the web font's line metrics,
@@ -186,16 +210,13 @@ const faces = [];
 for (const face of FAMILIES) {
   const source = require.resolve(`${face.fontsource}/files/${face.file}`);
   const latin = codePoints(fontsourceRange(face.fontsource, face.file));
-  const first = FIRST_SCREEN.filter((point) => latin.includes(point));
+  const first = face.first.filter((point) => latin.includes(point));
   const rest = latin.filter((point) => !first.includes(point));
   for (const [part, points] of [
     ["first", first],
     ["latin-rest", rest],
   ]) {
-    const bytes = await subsetFont(readFileSync(source), String.fromCodePoint(...points), {
-      targetFormat: "woff2",
-      ...(face.cutAxis ? { variationAxes: { wght: face.weights } } : {}),
-    });
+    const bytes = await cut(face, readFileSync(source), points);
     const target = `${OUT}/${face.slug}-${part}.woff2`;
     writeFileSync(target, bytes);
     console.log(
@@ -216,10 +237,7 @@ for (const face of FAMILIES) {
   }
   for (const { subset, file, points } of nigerian) {
     const from = require.resolve(`${face.fontsource}/files/${file}`);
-    const bytes = await subsetFont(readFileSync(from), String.fromCodePoint(...points), {
-      targetFormat: "woff2",
-      ...(face.cutAxis ? { variationAxes: { wght: face.weights } } : {}),
-    });
+    const bytes = await cut(face, readFileSync(from), points);
     const target = `${OUT}/${face.slug}-nigerian-${subset}.woff2`;
     writeFileSync(target, bytes);
     console.log(`${target}: ${kb(bytes.length)} KB (${subset} face ${kb(statSync(from).size)} KB)`);

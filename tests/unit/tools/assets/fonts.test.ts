@@ -1,10 +1,20 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { create as openFont } from "fontkit";
 import { describe, expect, it } from "vitest";
-import { FIRST_SCREEN } from "../../../../tools/assets/first-screen.mjs";
+import { FIRST_SCREEN, FIRST_SCREEN_DISPLAY } from "../../../../tools/assets/first-screen.mjs";
 import { codePoints, unicodeRange } from "../../../../tools/assets/unicode-range.mjs";
 
 const require = createRequire(import.meta.url);
+
+/** The parts of a fontkit font read here. */
+interface LaidOutFont {
+  variationAxes: Record<string, { min: number; max: number }>;
+  GSUB?: { featureList: { tag: string }[] };
+  GPOS?: { featureList: { tag: string }[] };
+}
+/** The OpenType features Chromium applies to horizontal Latin text by default. */
+const DEFAULT_FEATURES = ["kern", "calt", "liga", "clig", "ccmp", "locl", "mark", "mkmk", "rvrn"];
 const css = readFileSync("src/styles/fonts.css", "utf8");
 
 /** The faces of src/styles/fonts.css: family, file and code points. */
@@ -32,9 +42,21 @@ describe("unicode-range values", () => {
 });
 
 describe("the site's font faces (npm run fonts)", () => {
-  for (const [family, pkg, file] of [
-    ["Inter Variable", "@fontsource-variable/inter", "inter-latin-wght-normal.woff2"],
-    ["Fraunces Variable", "@fontsource-variable/fraunces", "fraunces-latin-wght-normal.woff2"],
+  for (const [family, pkg, file, firstScreen, typographic] of [
+    [
+      "Inter Variable",
+      "@fontsource-variable/inter",
+      "inter-latin-wght-normal.woff2",
+      FIRST_SCREEN,
+      " AZaz09?#@{}’“”©·–—…",
+    ],
+    [
+      "Fraunces Variable",
+      "@fontsource-variable/fraunces",
+      "fraunces-latin-wght-normal.woff2",
+      FIRST_SCREEN_DISPLAY,
+      " AZaz09?!&:’“”–—…",
+    ],
   ] as const) {
     it(`${family}: the first-screen and rest parts cover the whole Latin face, once each`, () => {
       const own = faces.filter((face) => face.family === family);
@@ -46,10 +68,10 @@ describe("the site's font faces (npm run fonts)", () => {
       // The first-screen part is what tools/assets/first-screen.mjs lists (fonts.css is current).
       const latin = fontsourceLatin(pkg, file);
       expect(first?.points).toEqual(
-        FIRST_SCREEN.filter((p) => latin.includes(p)).sort((a, b) => a - b),
+        firstScreen.filter((p) => latin.includes(p)).sort((a, b) => a - b),
       );
-      // Printable ASCII and the site's typographic characters are in the first-screen part.
-      for (const char of " AZaz09?’“”©·–—…") expect(first?.points).toContain(char.codePointAt(0));
+      // Letters, digits and the site's typographic characters are in the first-screen part.
+      for (const char of typographic) expect(first?.points).toContain(char.codePointAt(0));
       expect(first?.points).not.toContain("é".codePointAt(0));
       // Every face of a family declares the same weights (Chromium matches weights first).
       expect(new Set(own.map((face) => face.weight)).size).toBe(1);
@@ -97,4 +119,27 @@ describe("the site's font faces (npm run fonts)", () => {
     expect(value(theme, "--font-sans")).toMatch(/^"Inter Fallback", /);
     expect(value(theme, "--font-display")).toMatch(/^"Fraunces Fallback", /);
   });
+});
+
+describe("the site's own font files (npm run fonts)", () => {
+  for (const family of ["Inter Variable", "Fraunces Variable"]) {
+    it(`${family}: its own files are cut to the declared weights and the default features`, () => {
+      const own = faces.filter(
+        (face) => face.family === family && face.src.startsWith("../assets/fonts/"),
+      );
+      expect(own.length).toBe(4);
+      for (const face of own) {
+        const font = openFont(readFileSync(`src/styles/${face.src}`)) as unknown as LaidOutFont;
+        const { min, max } = font.variationAxes["wght"] ?? {};
+        expect(`${min} ${max}`, face.src).toBe(face.weight);
+        const features = [font.GSUB, font.GPOS].flatMap(
+          (table) => table?.featureList.map((feature) => feature.tag) ?? [],
+        );
+        // What a browser applies to Latin text unasked; nothing the site would have to ask for.
+        for (const tag of features) expect(DEFAULT_FEATURES, `${face.src}: ${tag}`).toContain(tag);
+        expect(features, face.src).not.toContain("tnum");
+        expect(features, face.src).not.toContain("frac");
+      }
+    });
+  }
 });
