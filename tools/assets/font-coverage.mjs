@@ -1,0 +1,122 @@
+// Which characters the site's web fonts hold, and which characters of its content they do not
+// (tests/unit/tools/assets/font-coverage.test.ts runs it over src/content with the static checks).
+// A character no face of a family holds is drawn in a system font, in another typeface than the
+// text around it: a post or guide with one fails, naming the file, the line and the character.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import * as fontkit from "fontkit";
+import { codePoints } from "./unicode-range.mjs";
+
+const require = createRequire(import.meta.url);
+
+/**
+ * @typedef {object} Face
+ * @property {string} family
+ * @property {string} src the file its `src: url()` names, as written
+ * @property {Set<number>} points the code points it holds: in its unicode-range and in its cmap
+ */
+
+/**
+ * The web font faces of a stylesheet (src/styles/fonts.css), each with the code points it holds.
+ * `file` turns a `src: url()` into a path to read (a relative one against the stylesheet's folder,
+ * a package's through node_modules); faces with `local()` sources (the fallbacks) are left out.
+ * @param {string} css
+ * @param {(src: string) => string} file
+ * @returns {Face[]}
+ */
+export function fontFaces(css, file) {
+  return [...css.matchAll(/@font-face \{([^}]*)\}/g)].flatMap(([, body = ""]) => {
+    const family = /font-family: "([^"]+)"/.exec(body)?.[1];
+    const src = /src: url\("([^"]+)"\)/.exec(body)?.[1];
+    const range = /unicode-range:\s*([^;]+);/.exec(body)?.[1];
+    if (!family || !src) return [];
+    const cmap = new Set(fontkit.openSync(file(src)).characterSet);
+    const declared = range ? codePoints(range) : [...cmap];
+    return [{ family, src, points: new Set(declared.filter((point) => cmap.has(point))) }];
+  });
+}
+
+/**
+ * A `src: url()` of src/styles/fonts.css as a path: relative ones against src/styles/, a package's
+ * (`@fontsource-variable/...`) through node_modules.
+ * @param {string} src
+ */
+export function fontFile(src) {
+  return src.startsWith(".")
+    ? new URL(src, new URL("../../src/styles/", import.meta.url)).pathname
+    : require.resolve(src);
+}
+
+/**
+ * The characters of `text` that none of `faces` holds, once each, in the order they first come.
+ * @param {string} text
+ * @param {readonly { points: Set<number> }[]} faces
+ * @returns {string[]}
+ */
+export function missingCharacters(text, faces) {
+  const missing = new Set();
+  for (const char of text) {
+    const point = /** @type {number} */ (char.codePointAt(0));
+    if (!faces.some((face) => face.points.has(point))) missing.add(char);
+  }
+  return [...missing];
+}
+
+/**
+ * The text of a Markdown or MDX source that is set in the site's fonts, line by line (numbered as
+ * in the file): every line, with fenced code blocks and inline code blanked (they are set in the
+ * system's monospace font).
+ * @param {string} source
+ * @returns {string[]}
+ */
+export function proseLines(source) {
+  let fence = "";
+  return source.split("\n").map((line) => {
+    const opens = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence) {
+      if (opens && opens[0] === fence[0] && opens.length >= fence.length) fence = "";
+      return "";
+    }
+    if (opens) {
+      fence = opens;
+      return "";
+    }
+    return line.replace(/(`+)[^`]*?\1/g, "");
+  });
+}
+
+/**
+ * The lines of a Markdown or MDX source set in the display face (Fraunces): its front matter's
+ * title and its section headings; every other line is blank (numbered as in the file).
+ * @param {string} source
+ * @returns {string[]}
+ */
+export function headingLines(source) {
+  return proseLines(source).map((line) => {
+    const title = /^title:\s*["']?(.+?)["']?\s*$/.exec(line)?.[1];
+    if (title) return title;
+    return /^#{1,6} (.+)$/.exec(line)?.[1] ?? "";
+  });
+}
+
+/**
+ * Each line of `lines` with a character none of `faces` holds: "<file>:<line>: <char> (U+XXXX)".
+ * @param {string} file
+ * @param {readonly string[]} lines
+ * @param {readonly { points: Set<number> }[]} faces
+ * @returns {string[]}
+ */
+export function uncoveredLines(file, lines, faces) {
+  return lines.flatMap((line, index) =>
+    missingCharacters(line, faces).map(
+      (char) =>
+        `${file}:${index + 1}: ${char} (U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")})`,
+    ),
+  );
+}
+
+/** The faces of src/styles/fonts.css, read with their font files. */
+export function siteFontFaces() {
+  const css = readFileSync(new URL("../../src/styles/fonts.css", import.meta.url), "utf8");
+  return fontFaces(css, fontFile);
+}
