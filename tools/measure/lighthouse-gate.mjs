@@ -31,6 +31,9 @@ export const TIMING_AIMS = Object.freeze({
   performance: 95,
   lcp: 1300,
   tbt: 150,
+  // A page's LCP image at most this long after the bare page's LCP (lcpAfterBare): what the
+  // page's own HTML, stylesheet and first image add on a phone's simulated network.
+  lcpAfterBare: 400,
 });
 
 export {
@@ -318,6 +321,35 @@ export function judge(
   timing("FCP", summary.fcp, "ms", null, false);
   timing("TBT", summary.tbt, "ms", aims.tbt, summary.tbt !== null && summary.tbt > aims.tbt);
   return { failures, timings };
+}
+
+/** The metric of lcpAfterBare, as the timings' history and the trend name it. */
+export const LCP_AFTER_BARE = "LCP image after bare page";
+
+/**
+ * How long after the bare page's LCP (BARE_PAGE, measured in the same run) each page whose largest
+ * paint is an image has it: one timing per such page, with TIMING_AIMS.lcpAfterBare as its aim.
+ * Pages whose largest paint is text, or with no LCP, have none; no bare LCP, none at all.
+ * @param {{ path: string, lcp: number | null, lcpImage: boolean }[]} pages
+ * @param {number | null} bareLcp
+ * @param {typeof TIMING_AIMS} [aims]
+ * @returns {ReportedTiming[]}
+ */
+export function lcpAfterBare(pages, bareLcp, aims = TIMING_AIMS) {
+  if (bareLcp === null) return [];
+  return pages
+    .filter((page) => page.lcpImage && page.lcp !== null)
+    .map((page) => {
+      const value = /** @type {number} */ (page.lcp) - bareLcp;
+      return {
+        page: page.path,
+        metric: LCP_AFTER_BARE,
+        value,
+        unit: "ms",
+        aim: aims.lcpAfterBare,
+        missed: value > aims.lcpAfterBare,
+      };
+    });
 }
 
 /**

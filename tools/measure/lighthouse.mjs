@@ -38,6 +38,9 @@ import {
   formatTable,
   isNoindex,
   judge,
+  LCP_AFTER_BARE,
+  lcpAfterBare,
+  lcpIsImage,
   lighthouseConfig,
   missedAims,
   runSettings,
@@ -45,7 +48,7 @@ import {
   summarize,
   toThreadTime,
 } from "./lighthouse-gate.mjs";
-import { measuredOnRepeat } from "./lighthouse-visits.mjs";
+import { BARE_PAGE, measuredOnRepeat } from "./lighthouse-visits.mjs";
 import { TIMINGS_FILE, appendTimings } from "./timing-history.mjs";
 import { LOCAL_CLOUDINARY } from "../../src/site/local-addresses.ts";
 import {
@@ -124,7 +127,11 @@ async function workloadRuns(page, threadSeconds) {
  * workload runs there, its main thread's CPU time read from the browser's own counters.
  */
 async function openSession() {
-  const server = await startPreview({ http2: true });
+  // The bare page is served beside the site's (it is measured when the timings are).
+  const server = await startPreview({
+    http2: true,
+    extraPages: { [BARE_PAGE.path]: BARE_PAGE.html },
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: await ensureChromium(),
     // The preview's self-signed certificate is trusted by its key, and nothing else is.
@@ -195,7 +202,7 @@ async function measure(session, path, { repeat = false } = {}) {
     disableFullPageScreenshot: true,
     disableStorageReset: repeat,
   };
-  const name = PAGES.find((page) => page.path === path)?.name;
+  const name = PAGES.find((page) => page.path === path)?.name ?? "bare-page";
   const artifacts = `${OUT}/artifacts/${name}${repeat ? "-repeat" : ""}`;
   // Two phases: Lighthouse loads the page and saves what it saw (the trace, the network log),
   // then audits it with the CPU slowdown calibrated to this machine (CPU_CALIBRATION), every
@@ -243,8 +250,12 @@ async function measure(session, path, { repeat = false } = {}) {
   const lhr = timed ? await run() : await runBlocking();
   writeFileSync(`${OUT}/${name}${repeat ? "-repeat" : ""}.json`, JSON.stringify(lhr));
   const summary = summarize(lhr);
+  const lcpImage = lcpIsImage(lhr);
+  // The bare page is a yardstick, not a page of the site: measured, never judged.
+  if (path === BARE_PAGE.path)
+    return { summary, noindex, notFound, label, lcpImage, failures: [], timings: [] };
   const verdict = judge(label, summary, lhr, { standIn: LOCAL_CLOUDINARY, timings: timed });
-  return { summary, noindex, notFound, label, ...verdict };
+  return { summary, noindex, notFound, label, lcpImage, ...verdict };
 }
 
 /**
@@ -258,8 +269,8 @@ async function measurePage(session, path) {
   for (const repeat of measuredOnRepeat(path) ? [false, true] : [false]) {
     const pageStarted = Date.now();
     const result = await measure(session, path, { repeat });
-    const { noindex, notFound, summary } = result;
-    measured.rows.push({ path: result.label, noindex, notFound, summary });
+    const { noindex, notFound, summary, lcpImage } = result;
+    measured.rows.push({ path: result.label, noindex, notFound, summary, lcpImage, repeat });
     measured.failures.push(...result.failures);
     measured.timings.push(...result.timings);
     console.log(`  ${result.label} (${((Date.now() - pageStarted) / 1000).toFixed(1)} s)`);
@@ -333,7 +344,8 @@ async function measureInTurn(paths) {
   return measured;
 }
 
-const paths = pages.map(({ path }) => path);
+// With the timings, the bare page first: each page's LCP image is timed against it (lcpAfterBare).
+const paths = [...(timed ? [BARE_PAGE.path] : []), ...pages.map(({ path }) => path)];
 if (!isMainThread) {
   // A worker thread (a slot): measures each page the main thread sends, until it sends null.
   const session = await openSession();
@@ -378,7 +390,19 @@ if (!isMainThread) {
     await stopStandIns();
     await backend?.stop();
   }
-  const { rows, failures, timings } = measured;
+  const { failures } = measured;
+  const bare = measured.rows.find((row) => row.path === BARE_PAGE.path);
+  const rows = measured.rows.filter((row) => row !== bare);
+  const timings = [
+    ...measured.timings,
+    ...lcpAfterBare(
+      // First visits, as the bare page's is.
+      rows
+        .filter((row) => !row.repeat)
+        .map((row) => ({ path: row.path, lcp: row.summary.lcp, lcpImage: row.lcpImage })),
+      bare?.summary.lcp ?? null,
+    ),
+  ];
   writeFileSync(`${OUT}/summary.json`, `${JSON.stringify(rows, null, 2)}\n`);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   const judged =
@@ -388,10 +412,20 @@ if (!isMainThread) {
     `in the HTML as sent, eager, fetchpriority=high.`;
   console.log(`\n${formatTable(rows, { timings: timed })}`);
   if (timed) {
+    console.log(
+      `The bare page (a heading and a line): LCP ${Math.round(bare?.summary.lcp ?? NaN)} ms. ` +
+        `Each page's LCP image after it, ms: ${
+          timings
+            .filter((timing) => timing.metric === LCP_AFTER_BARE)
+            .map((timing) => `${timing.page} ${Math.round(timing.value)}`)
+            .join(", ") || "none"
+        }`,
+    );
     const kept = appendTimings(timings);
     console.log(
       `${judged} Timings, reported and not judged here: performance ` +
-        `(aim ${TIMING_AIMS.performance}), LCP (aim ${TIMING_AIMS.lcp} ms), FCP, TBT (aim ${TIMING_AIMS.tbt} ms). ` +
+        `(aim ${TIMING_AIMS.performance}), LCP (aim ${TIMING_AIMS.lcp} ms), FCP, TBT (aim ${TIMING_AIMS.tbt} ms), ` +
+        `the LCP image after the bare page's LCP (aim ${TIMING_AIMS.lcpAfterBare} ms). ` +
         `CPU x: the simulated CPU slowdown the page was audited with, calibrated to this machine ` +
         `(4 where the workload takes ${CPU_CALIBRATION.referenceMs} ms; docs/decisions.md "Blocking time on any machine"). ` +
         `${rows.length} pages in ${seconds} s.`,
