@@ -91,14 +91,36 @@ async function wallRead(page) {
   }
 }
 
-/** Scrolls to the end a screen per rendered frame (what a client:shown island waits for). */
+/**
+ * Scrolls to the end a screen per rendered frame (what a client:shown island waits for). A scroll
+ * still going after half of SETTLE_TIMEOUT_MS fails, naming the page and where it was (how far it
+ * had come, the page's height and the screen's, how many screens it scrolled); a page that stops
+ * answering fails after SETTLE_TIMEOUT_MS (docs/decisions.md, "The budget's stall").
+ * @param {import("@playwright/test").Page} page
+ */
 export async function scrollToEnd(page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
-      scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-  });
+  const limit = SETTLE_TIMEOUT_MS / 2;
+  const stuck = await ending(
+    page.evaluate(async (limit) => {
+      const started = performance.now();
+      let screens = 0;
+      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+        if (performance.now() - started > limit)
+          return { y, height: document.documentElement.scrollHeight, screen: innerHeight, screens };
+        scrollTo(0, y);
+        screens++;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }
+      return null;
+    }, limit),
+    page.url(),
+    "scrolling to the end",
+  );
+  if (stuck)
+    throw new Error(
+      `${page.url()}: scrolling to the end had not reached it after ${limit / 1000} s: ` +
+        `at ${stuck.y} px of ${stuck.height}, ${stuck.screens} screens of ${stuck.screen} px`,
+    );
 }
 
 async function measure(context, url, { openForm = false, label = url } = {}) {
