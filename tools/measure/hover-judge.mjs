@@ -38,9 +38,10 @@ export const VISITS = Object.freeze({
 const PREPARED = ["prerender", "navigational-prefetch"];
 
 /**
- * The medians of each visit (first paint and arrival), the first paints' ratio, how many hovered
- * clicks were served prepared (prerendered or prefetched), and a failure for each visit whose
- * ratio is over `limit`; or whose post hovered with its prerender refused arrived (first byte)
+ * The medians of each visit (first paint and arrival), the first paints' ratio (judged on the
+ * schedule, not here: CEILINGS in tools/measure/timing-trend.mjs), how many hovered clicks were
+ * served prepared (prerendered or prefetched), and a failure for each visit where a hovered click
+ * was not served prepared; or whose post hovered with its prerender refused arrived (first byte)
  * later than `limit` of an unprepared one's: the prefetch that stands in for a refused prerender
  * was not used; or whose unprepared post arrived sooner than the throttled network allows
  * (`latency`): then the throttling missed the worker's requests and the check measured nothing.
@@ -70,9 +71,12 @@ export function judgeHover(runs, limit = HOVER_RATIO, latency = SLOW_4G.latency)
         `${VISITS[visit]}: an unprepared post arrived ${arrived.unprepared} ms after the click, under the throttled network's ${latency} ms: the throttling missed the service worker's requests`,
       );
     else {
-      if (!(ratio <= limit))
+      // The first paints' ratio is printed and kept in the timings' history, and judged there on
+      // the night's median (CEILINGS, tools/measure/timing-trend.mjs): one run's was not the same
+      // on a machine pinned to one core.
+      if (!(count(PREPARED) === runs.length))
         failures.push(
-          `${VISITS[visit]}: a hovered post painted ${paint.hovered} ms after the click, ${ratio.toFixed(2)} of an unprepared one's ${paint.unprepared} ms (at most ${limit})`,
+          `${VISITS[visit]}: ${runs.length - count(PREPARED)} of ${runs.length} hovered posts were not served from what the speculation rules prepared`,
         );
       if (!(fallbackRatio <= limit))
         failures.push(

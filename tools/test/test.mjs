@@ -350,7 +350,8 @@ if (loadsPages && !(built && chrome)) {
       ]);
     }
     if (wants("timings")) {
-      // The hovered link's first byte is judged: measured alone.
+      // The hovered link: measured alone; its clicks served prepared and the prefetch's first byte
+      // are judged, its first paints kept for the nightly trend (CEILINGS, timing-trend.mjs).
       await check("hovered link (npm run hover)", "node", ["tools/measure/hover.mjs"]);
       // Lighthouse measures the timings when they are what the run is for (the timings area,
       // with at most the flood benchmark after it, as the nightly trend runs them: one page at a

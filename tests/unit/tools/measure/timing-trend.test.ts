@@ -10,6 +10,7 @@ import {
   timingLines,
 } from "../../../../tools/measure/timing-history.mjs";
 import {
+  CEILINGS,
   TOLERANCES,
   WINDOW_DAYS,
   formatTrend,
@@ -184,5 +185,27 @@ describe("the timings' trend: the command", () => {
     expect(run(history, same).status).toBe(0);
     expect(run(history, write("empty.jsonl", [])).status).toBe(2);
     expect(run(history).status).toBe(2);
+  });
+});
+
+describe("the timings' ceilings", () => {
+  it("fails a metric whose median tonight is over its ceiling, with or without last week's", () => {
+    expect(CEILINGS["first paint ratio"]).toBe(0.6);
+    const page = "/blog → post (first visit)";
+    const tonight = [0.55, 0.72, 0.64].map((value) =>
+      line(page, "first paint ratio", value, 0, { unit: "ratio" }),
+    );
+    const { regressions, rows } = trend([], tonight);
+    expect(regressions).toEqual([
+      "/blog → post (first visit): first paint ratio 0.64, the median of 3, over its ceiling of 0.6",
+    ]);
+    expect(rows[0]).toMatchObject({ over: true, base: null });
+    const under = [0.24, 0.29, 0.61].map((value) =>
+      line(page, "first paint ratio", value, 0, { unit: "ratio" }),
+    );
+    const history = [0.25, 0.27].map((value) =>
+      line(page, "first paint ratio", value, 2, { unit: "ratio" }),
+    );
+    expect(trend(history, under).regressions).toEqual([]);
   });
 });
