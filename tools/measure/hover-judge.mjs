@@ -136,7 +136,7 @@ export function formatHover({ visits, limit }) {
       `${VISITS[v.visit].padEnd(13)} ${cells([v.paint.hovered, v.paint.unprepared])} ${v.ratio.toFixed(2).padStart(6)}  ${cells([v.arrived.hovered, v.arrived.unprepared])}  ${v.prepared}/${v.runs} (${v.prerendered} prerendered)  ${cells([v.fallback.arrived, v.fallback.paint])} ${v.fallback.ratio.toFixed(2).padStart(6)}`,
   );
   return [
-    `A post after the click, median ms (slow 4G, worker in control): first paint (judged, at most ${limit}), first byte, and with the prerender refused: first byte (judged) and first paint`,
+    `A post after the click, median ms (slow 4G, worker in control): first paint (its ratio judged by the nightly trend, at most ${limit} on the night's median), first byte, and with the prerender refused: first byte (judged here, at most ${limit}) and first paint`,
     `${"visit".padEnd(13)} ${cells(["hovered", "unprepared"])} ${"ratio".padStart(6)}  ${cells(["arrived", "unprepared"])}  prepared              ${cells(["prefetched", "painted"])} ${"ratio".padStart(6)}`,
     ...rows,
   ].join("\n");
