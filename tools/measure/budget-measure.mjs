@@ -91,35 +91,53 @@ async function wallRead(page) {
   }
 }
 
+/** How long the scroll waits for a rendered frame before it stops and fails. */
+const FRAME_WAIT_MS = 10_000;
+
 /**
- * Scrolls to the end a screen per rendered frame (what a client:shown island waits for). A scroll
+ * Scrolls to the end a screen per rendered frame (what a client:shown island waits for). A page
+ * that renders no frame for FRAME_WAIT_MS stops it, and a scroll
  * still going after half of SETTLE_TIMEOUT_MS fails, naming the page and where it was (how far it
  * had come, the page's height and the screen's, how many screens it scrolled); a page that stops
- * answering fails after SETTLE_TIMEOUT_MS (docs/decisions.md, "The budget's stall").
+ * answering fails after SETTLE_TIMEOUT_MS (docs/decisions.md, "The budget's stall"). Used by the
+ * budget's visits and the data-saver pass.
  * @param {import("@playwright/test").Page} page
  */
 export async function scrollToEnd(page) {
   const limit = SETTLE_TIMEOUT_MS / 2;
   const stuck = await ending(
-    page.evaluate(async (limit) => {
-      const started = performance.now();
-      let screens = 0;
-      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
-        if (performance.now() - started > limit)
-          return { y, height: document.documentElement.scrollHeight, screen: innerHeight, screens };
-        scrollTo(0, y);
-        screens++;
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      }
-      return null;
-    }, limit),
+    page.evaluate(
+      async ([limit, frameWait]) => {
+        const started = performance.now();
+        let screens = 0;
+        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+          const where = { y, height: document.documentElement.scrollHeight, screen: innerHeight };
+          if (performance.now() - started > limit) return { ...where, screens, frames: true };
+          scrollTo(0, y);
+          screens++;
+          // Two rendered frames; a page that renders none for FRAME_WAIT_MS stops the scroll.
+          const framed = await Promise.race([
+            new Promise((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))),
+            ),
+            new Promise((resolve) => setTimeout(() => resolve(false), frameWait)),
+          ]);
+          if (!framed) return { ...where, screens, frames: false };
+        }
+        return null;
+      },
+      [limit, FRAME_WAIT_MS],
+    ),
     page.url(),
     "scrolling to the end",
   );
   if (stuck)
     throw new Error(
-      `${page.url()}: scrolling to the end had not reached it after ${limit / 1000} s: ` +
-        `at ${stuck.y} px of ${stuck.height}, ${stuck.screens} screens of ${stuck.screen} px`,
+      `${page.url()}: scrolling to the end ` +
+        (stuck.frames
+          ? `had not reached it after ${limit / 1000} s`
+          : `stopped: the page rendered no frame for ${FRAME_WAIT_MS / 1000} s (requestAnimationFrame never called back)`) +
+        `, at ${stuck.y} px of ${stuck.height}, ${stuck.screens} screens of ${stuck.screen} px`,
     );
 }
 

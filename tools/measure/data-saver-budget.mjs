@@ -18,6 +18,7 @@ import { PHONE } from "./phone.mjs";
 import { emulateSaveData } from "./save-data.mjs";
 import { startPreview } from "../serve/preview.mjs";
 import { inSlots } from "../lib/slots.mjs";
+import { scrollToEnd } from "./budget-measure.mjs";
 import { SETTLE_TIMEOUT_MS, ending, watchSettled, webFontsIn } from "./settled.mjs";
 
 const KB = 1024;
@@ -68,12 +69,7 @@ async function visit(browser, url, { saveData, label }) {
     await page.goto(url, { waitUntil: "load" });
     // Anyone's visit counts its web fonts, asked for after the first paint.
     if (!saveData) await webFontsIn(page, label);
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
-        scrollTo(0, y);
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      }
-    });
+    await scrollToEnd(page);
     await settled();
     return bytes;
   } finally {
