@@ -1,11 +1,11 @@
-import { ending } from "./settled.mjs";
-
 // A DevTools session on a browser target Playwright gives none of: a service worker. Attached from a
 // browser-wide session (`browser.newBrowserCDPSession()`), not flattened: its commands and events
 // are relayed as messages (Target.sendMessageToTarget, Target.receivedMessageFromTarget). Used to
 // count a worker's bytes (tools/measure/worker-repeat.mjs) and to throttle its network as the
 // page's is (tools/measure/hover.mjs): DevTools' network emulation of a page does not reach the
 // requests its service worker makes.
+
+import { ending } from "./settled.mjs";
 
 /**
  * A CDP-like session on one target of `browserSession` (attached, not flattened): `on` for its
