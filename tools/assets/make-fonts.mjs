@@ -12,7 +12,7 @@
 //   post), fetched only by a page that has such a character, as Latin Extended and Vietnamese
 //   (fontsource's own files) already were. Greek and Cyrillic use the system's fonts.
 // Every character the whole Latin face covered is still covered. Each family keeps only the weights
-// the site sets in it (Inter 400 to 600, Fraunces 600 to 700) and the OpenType features a browser
+// the site sets in it (Inter 400 to 600, Fraunces 600) and the OpenType features a browser
 // applies to them unasked or the site asks for (FEATURES): docs/decisions.md, "A post lighter than
 // the lightest peer".
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -28,24 +28,28 @@ const OUT = "src/assets/fonts";
 const CSS = "src/styles/fonts.css";
 
 /**
- * The layout features each file keeps: those a browser applies to Latin text unasked (kerning,
+ * The layout features a file may keep: those a browser applies to Latin text unasked (kerning,
  * contextual alternates, ligatures, composition and mark placement, localized forms, and rvrn, the
  * alternates a variable font swaps by weight) and no others: the pages ask for none (no
  * font-feature-settings), so Inter's fractions, numerators, denominators, proportional and tabular
  * figures are left out. The one `tabular-nums` (the row numbers of the admin's import preview)
- * draws proportional figures.
+ * draws proportional figures. Each family keeps those of them it needs (FAMILIES, `features`).
  */
 const FEATURES = ["kern", "calt", "liga", "clig", "ccmp", "locl", "mark", "mkmk", "rvrn"];
 
 /**
  * Each family with the weights the site sets in it (every `font-weight` of the built pages'
  * text, read in a browser with the web fonts in: Inter 400, 500 and 600; Fraunces, the headings'
- * face, 600 and 700): its variable axis is cut to them, and its faces declare them.
+ * face, 600 only, the prose headings included: src/styles/global.css): its variable axis is cut to
+ * them (Fraunces' pinned at 600: a static face, 7.5 KB lighter than 600 to 700 on a first screen),
+ * and its faces declare them.
  * A family's faces must declare the same weights: Chromium picks the weights first, over all of a
  * family's faces, and only faces with those very descriptors share the text by unicode-range (a
  * Latin face at 400-900 beside others at 100-900 was never used: body text fell back to the
- * system font). So every Inter face says 400-600, every Fraunces face 600-700; a weight asked
- * beyond them is drawn at the nearest.
+ * system font). So every Inter face says 400-600, every Fraunces face 600; a weight asked beyond
+ * them is drawn at the nearest.
+ * `features`: FEATURES but Inter's contextual alternates (calt: arrows from "->", a colon raised
+ * between figures), 3.5 KB of its first-screen file for glyphs the site's text does not call for.
  */
 const FAMILIES = [
   {
@@ -54,6 +58,7 @@ const FAMILIES = [
     fontsource: "@fontsource-variable/inter",
     file: "inter-latin-wght-normal.woff2",
     weights: { min: 400, max: 600 },
+    features: FEATURES.filter((feature) => feature !== "calt"),
     first: FIRST_SCREEN,
   },
   {
@@ -61,17 +66,21 @@ const FAMILIES = [
     slug: "fraunces",
     fontsource: "@fontsource-variable/fraunces",
     file: "fraunces-latin-wght-normal.woff2",
-    weights: { min: 600, max: 700 },
+    weights: { min: 600, max: 600 },
+    features: FEATURES,
     first: FIRST_SCREEN_DISPLAY,
   },
 ];
 
-/** One file of a family: its glyphs for `points`, its axis cut to the family's weights. */
+/** Whether a family's own files are static: its weight axis pinned to one weight. */
+const pinned = ({ weights }) => weights.min === weights.max;
+
+/** One file of a family: its glyphs for `points`, its axis cut (or pinned) to the family's weights. */
 function cut(face, font, points) {
   return subsetFont(font, String.fromCodePoint(...points), {
     targetFormat: "woff2",
-    keepFeatures: FEATURES,
-    variationAxes: { wght: face.weights },
+    keepFeatures: face.features,
+    variationAxes: { wght: pinned(face) ? face.weights.min : face.weights },
   });
 }
 /**
@@ -116,18 +125,22 @@ function headings() {
   return texts.join(" ");
 }
 
+const [INTER, FRAUNCES] = FAMILIES;
 const FALLBACKS = [
-  fallback("Inter Fallback", "inter", "400 500", "Sans", SANS, SAMPLE),
-  fallback("Fraunces Fallback", "fraunces", "100 500", "Serif", SERIF, headings()),
+  fallback("Inter Fallback", INTER, "400 500", "Sans", SANS, SAMPLE),
+  fallback("Fraunces Fallback", FRAUNCES, "100 500", "Serif", SERIF, headings()),
 ];
 
 /**
- * A fallback family in three weight bands: `regular` (on fontsource's 400 instance and the
- * system's regular face), 600 to 650 and 651 to 900 (on the 600 and 700 instances, both on the
- * system's bold face). `like` names the fontsource package and the web font's first-screen file,
- * `liberation` the metric twin (LiberationSans or LiberationSerif), `sample` the text measured.
+ * A fallback family in weight bands: `regular` (on fontsource's 400 instance and the system's
+ * regular face), then, on the system's bold face, 600 to 650 and 651 to 900 (on the 600 and 700
+ * instances) for a family whose web font has a weight axis, or 600 to 900 (on the 600 instance)
+ * for one pinned at 600, whose every bold weight is drawn at 600. `face` is the web font's family
+ * (FAMILIES), `liberation` the metric twin (LiberationSans or LiberationSerif), `sample` the text
+ * measured.
  */
-function fallback(family, like, regular, liberation, local, sample) {
+function fallback(family, face, regular, liberation, local, sample) {
+  const like = face.slug;
   const band = (weights, weight, style, names) => ({
     weights,
     web: `@fontsource/${like}/files/${like}-latin-${weight}-normal.woff`,
@@ -141,8 +154,9 @@ function fallback(family, like, regular, liberation, local, sample) {
     sample,
     bands: [
       band(regular, 400, "Regular", local),
-      band("600 650", 600, "Bold", bold),
-      band("651 900", 700, "Bold", bold),
+      ...(pinned(face)
+        ? [band("600 900", 600, "Bold", bold)]
+        : [band("600 650", 600, "Bold", bold), band("651 900", 700, "Bold", bold)]),
     ],
   };
 }
@@ -193,13 +207,14 @@ function fontsourceRange(pkg, file) {
   return range.trim();
 }
 
-function fontFace({ family, weights }, src, range) {
+/** A family's @font-face; `variable`: its file has the weight axis (fontsource's, or cut to a range). */
+function fontFace({ family, weights }, src, range, variable) {
   return `@font-face {
   font-family: "${family}";
   font-style: normal;
   font-display: swap;
-  font-weight: ${weights.min} ${weights.max};
-  src: url("${src}") format("woff2-variations");
+  font-weight: ${weights.min === weights.max ? weights.min : `${weights.min} ${weights.max}`};
+  src: url("${src}") format("${variable ? "woff2-variations" : "woff2"}");
   unicode-range: ${range};
 }`;
 }
@@ -222,13 +237,20 @@ for (const face of FAMILIES) {
     console.log(
       `${target}: ${kb(bytes.length)} KB (whole Latin face ${kb(statSync(source).size)} KB)`,
     );
-    faces.push(fontFace(face, `../assets/fonts/${face.slug}-${part}.woff2`, unicodeRange(points)));
+    faces.push(
+      fontFace(
+        face,
+        `../assets/fonts/${face.slug}-${part}.woff2`,
+        unicodeRange(points),
+        !pinned(face),
+      ),
+    );
   }
   const nigerian = [];
   for (const subset of OTHER_SUBSETS) {
     const file = face.file.replace("-latin-", `-${subset}-`);
     const range = codePoints(fontsourceRange(face.fontsource, file));
-    faces.push(fontFace(face, `${face.fontsource}/files/${file}`, unicodeRange(range)));
+    faces.push(fontFace(face, `${face.fontsource}/files/${file}`, unicodeRange(range), true));
     // Each Nigerian letter from the first subset that has it.
     const points = NIGERIAN.filter(
       (point) => range.includes(point) && !nigerian.some((part) => part.points.includes(point)),
@@ -242,7 +264,12 @@ for (const face of FAMILIES) {
     writeFileSync(target, bytes);
     console.log(`${target}: ${kb(bytes.length)} KB (${subset} face ${kb(statSync(from).size)} KB)`);
     faces.push(
-      fontFace(face, `../assets/fonts/${face.slug}-nigerian-${subset}.woff2`, unicodeRange(points)),
+      fontFace(
+        face,
+        `../assets/fonts/${face.slug}-nigerian-${subset}.woff2`,
+        unicodeRange(points),
+        !pinned(face),
+      ),
     );
   }
 }
