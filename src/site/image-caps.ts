@@ -14,10 +14,13 @@ export type CappedFormat = "avif" | "webp";
  * Caps in KB for a 16:9 file of each width (the blog's covers and cards), by format. Each sits a
  * few KB above the heaviest placeholder illustration's file at the encoder's default quality
  * (AVIF 50, WebP 80: /blog/6's drawing, 25.1 KB at 1280w in AVIF), so those are encoded as before
- * and a photo is brought down to them.
+ * and a photo is brought down to them; but AVIF's up to 800w, the widths a phone fetches (a cover
+ * at 2x: MAX_DENSITY), which are set so that a post's whole first visit on a phone with its cover
+ * at the cap stays under 80 KB (tools/measure/byte-budgets.mjs, POST_FIRST_VISIT), and bring the
+ * heaviest drawing (11.1 KB at 640w, 14.3 at 800w) down to them.
  */
 export const CAPS_16X9_KB: Readonly<Record<CappedFormat, Readonly<Record<number, number>>>> = {
-  avif: { 400: 8, 480: 10, 640: 14, 800: 18, 960: 22, 1280: 30, 1600: 42 },
+  avif: { 400: 7, 480: 8, 640: 10, 800: 12, 960: 22, 1280: 30, 1600: 42 },
   webp: { 400: 13, 480: 16, 640: 22, 800: 28, 960: 34, 1280: 46, 1600: 62 },
 };
 
@@ -69,6 +72,15 @@ export const SCREENS: Readonly<Record<Screen, { width: number; dpr: number }>> =
 };
 
 /**
+ * The most device pixels per CSS pixel a picture is sent at: a phone at 3x gets the file a 2x one
+ * gets. Each shape's `sizes` says so with a clause before its phone width, the slot two thirds as
+ * wide at `(min-resolution: 3dppx)`, so a 390 px phone at 3x fetches an 800w cover (its cap 18 KB),
+ * not the 1280w one (30 KB) a third more pixels each way would ask for (docs/decisions.md,
+ * "Pictures at most at 2x").
+ */
+export const MAX_DENSITY = 2;
+
+/**
  * A picture of her content: the widths its `srcset` offers, the shape every width is cut to (the
  * shape its box shows, `object-cover`), the `<img>`'s own `src` width (never the original's: the
  * fallback weighs no more than what a phone or a desktop fetch), and the CSS width of its slot on
@@ -89,7 +101,7 @@ export const COVER: PictureShape = {
   aspect: [16, 9],
   fallbackWidth: 1280,
   slot: { phone: 390, desktop: 976 },
-  sizes: "(min-width: 1024px) 976px, 100vw",
+  sizes: "(min-width: 1024px) 976px, (min-resolution: 3dppx) 67vw, 100vw",
 };
 
 /**
@@ -101,12 +113,12 @@ export const CARD: PictureShape = {
   aspect: [16, 9],
   fallbackWidth: 800,
   slot: { phone: 390, desktop: 360 },
-  sizes: "(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw",
+  sizes: "(min-width: 1024px) 360px, (min-width: 640px) 50vw, (min-resolution: 3dppx) 67vw, 100vw",
 };
 export const LEAD_CARD: PictureShape = {
   ...CARD,
   slot: { phone: 390, desktop: 720 },
-  sizes: "(min-width: 1024px) 720px, 100vw",
+  sizes: "(min-width: 1024px) 720px, (min-resolution: 3dppx) 67vw, 100vw",
 };
 
 /** The home page's About teaser (src/components/home/AboutIntro.astro), 4:3. */
@@ -115,16 +127,16 @@ export const ABOUT_TEASER: PictureShape = {
   aspect: [4, 3],
   fallbackWidth: 960,
   slot: { phone: 390, desktop: 560 },
-  sizes: "(min-width: 1024px) 560px, 100vw",
+  sizes: "(min-width: 1024px) 560px, (min-resolution: 3dppx) 67vw, 100vw",
 };
 
 /** The About page's portrait (src/components/about/Biography.astro), 4:5; 90vw on a phone. */
 export const PORTRAIT: PictureShape = {
   widths: [320, 480, 640, 720, 800],
   aspect: [4, 5],
-  fallbackWidth: 800,
+  fallbackWidth: 720,
   slot: { phone: 351, desktop: 384 },
-  sizes: "(min-width: 1024px) 384px, 90vw",
+  sizes: "(min-width: 1024px) 384px, (min-resolution: 3dppx) 60vw, 90vw",
 };
 
 /** The height of a `shape` picture `width` pixels wide. */
@@ -134,10 +146,11 @@ export function heightAt(shape: Pick<PictureShape, "aspect">, width: number): nu
 
 /**
  * The width a `screen` fetches of `shape`: the smallest of its widths that covers its slot at the
- * screen's pixel ratio, else its largest (what a browser picks from a `w` srcset).
+ * screen's pixel ratio, at most MAX_DENSITY, else its largest (what a browser picks from a `w`
+ * srcset with the shape's `sizes`).
  */
 export function fetchedWidth(shape: PictureShape, screen: Screen): number {
-  const need = shape.slot[screen] * SCREENS[screen].dpr;
+  const need = shape.slot[screen] * Math.min(SCREENS[screen].dpr, MAX_DENSITY);
   const widths = [...shape.widths].sort((a, b) => a - b);
   return widths.find((w) => w >= need) ?? widths[widths.length - 1]!;
 }

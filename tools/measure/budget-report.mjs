@@ -2,7 +2,14 @@
 // layout shift for every page, the ceilings of the bytes on the wire (tools/measure/byte-budgets.mjs)
 // and of the service worker, applied to what tools/measure/budget-measure.mjs measured. Each part
 // prints its table or lines and adds a sentence to `failures` for every figure over its budget.
-import { SERVICE_WORKER, byteCeilings, overCeilings, overWorkerCeilings } from "./byte-budgets.mjs";
+import {
+  POST_FIRST_VISIT,
+  SERVICE_WORKER,
+  byteCeilings,
+  isPost,
+  overCeilings,
+  overWorkerCeilings,
+} from "./byte-budgets.mjs";
 import { guidesReport } from "./guides-report.mjs";
 import { KINDS } from "./wire-bytes.mjs";
 import { TESTIMONIALS } from "./budget-measure.mjs";
@@ -284,6 +291,32 @@ export function reportWorker(worker, failures) {
   for (const part of overWorkerCeilings(worker)) {
     failures.push(
       `the service worker's ${part} is ${fmt(worker[part])} KB, over ${fmt(SERVICE_WORKER[part])}`,
+    );
+  }
+}
+
+/**
+ * Each post's whole first visit on a phone (its files and the service worker's script) against
+ * POST_FIRST_VISIT.
+ * @param {{ path: string, device: string, firstVisit: { total: number } }[]} rows
+ * @param {{ script: number }} worker
+ * @param {string[]} failures
+ */
+export function reportPostVisits(rows, worker, failures) {
+  const posts = rows.filter((row) => row.device === "phone" && isPost(row.path));
+  console.log(
+    `\nA post's whole first visit on a phone, KB: its files and the service worker's script` +
+      ` (ceiling ${fmt(POST_FIRST_VISIT)})`,
+  );
+  for (const row of posts) {
+    const whole = row.firstVisit.total + worker.script;
+    const over = whole > POST_FIRST_VISIT;
+    if (over)
+      failures.push(
+        `${row.path} (phone): a first visit with the service worker's script is ${fmt(whole)} KB, over ${fmt(POST_FIRST_VISIT)}`,
+      );
+    console.log(
+      `  ${row.path.padEnd(10)} ${fmt(row.firstVisit.total)} + ${fmt(worker.script)} = ${over ? "OVER " : ""}${fmt(whole)}`,
     );
   }
 }

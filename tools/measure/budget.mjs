@@ -22,6 +22,7 @@ import {
   reportFormOpen,
   reportGuides,
   reportPages,
+  reportPostVisits,
   reportWorker,
 } from "./budget-report.mjs";
 import { dataSaverPass } from "./data-saver-budget.mjs";
@@ -110,7 +111,9 @@ reportCursor(rows, failures);
 reportFormOpen(rows, failures);
 reportBytes(rows, failures);
 await reportGuides();
-reportWorker(await measureWorker(), failures);
+const worker = await measureWorker();
+reportWorker(worker, failures);
+reportPostVisits(rows, worker, failures);
 
 // ---- The data-saver pass's table and failures. ----
 console.log(`\n${dataSaver.report}`);

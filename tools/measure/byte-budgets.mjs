@@ -24,20 +24,20 @@ const KB = 1024;
 /** @typedef {"phone" | "desktop"} Device */
 
 /**
- * Every page: the one stylesheet (13.8), the two first-screen font files (34.5 on the build of
- * 5808165: Inter 17.0 and Fraunces 17.4; any other, from 2.4 KB, fails), the favicon (0.4).
+ * Every page: the one stylesheet (15.2), the two first-screen font files (23.8: Inter 13.6 and
+ * Fraunces 10.1, pinned at 600; any other, from 1.8 KB, fails), the favicon (0.4).
  */
-const EVERY_PAGE = { css: 16, fonts: 36, other: 2 };
+const EVERY_PAGE = { css: 16, fonts: 26, other: 2 };
 
 /**
  * The pages that show visitors' own words (the walls, Expertise's testimonials): their names as
- * her clients write them (Adébáyọ̀, Ɗanjuma) bring Inter's Latin rest (11.2) and its two small
+ * her clients write them (Adébáyọ̀, Ɗanjuma) bring Inter's Latin rest (10.8) and its two small
  * parts of Nigerian letters (4.0 and 2.3; docs/decisions.md, "Nigerian names in the web fonts"):
- * 52.2 with the first two on the build of 5808165. A Latin Extended or Vietnamese face of
- * fontsource's (10.0 to 83.1) fails.
+ * 41.1 with the first two. A Latin Extended or Vietnamese face of fontsource's (10.0 to 83.1)
+ * fails.
  */
 const VISITOR_WORDS = /^\/(expertise|testimonials)(\/|$)/;
-const VISITOR_WORDS_FONTS = 56;
+const VISITOR_WORDS_FONTS = 44;
 
 /**
  * Page groups, the first that matches: [test, ceilings in KB for HTML and JavaScript, name]. The
@@ -120,7 +120,7 @@ export function imageCeiling(path, device, cards = LIST_CARDS.get(path)) {
     const lead = !/\/page\/\d+$/.test(path) && cards > 0;
     return (lead ? file(LEAD_CARD) : 0) + (cards - (lead ? 1 : 0)) * file(CARD);
   }
-  if (POST.test(path) && !NOT_FOUND_VIEWS.includes(path)) return file(COVER);
+  if (isPost(path)) return file(COVER);
   if (path === "/") return fixed("/") + file(ABOUT_TEASER);
   if (path === "/about") return file(PORTRAIT);
   if (/^\/testimonials\/[^/]+$/.test(path)) return fixed("/testimonials");
@@ -183,6 +183,19 @@ export function overCeilings(firstVisit, repeatVisit, ceilings) {
  * scripts: 9.1 KB). Both a few KB above, as the others.
  */
 export const SERVICE_WORKER = { script: 10 * KB, precache: 11 * KB };
+
+/**
+ * A post's whole first visit on a phone: the page's files (its first visit, every kind) and the
+ * service worker's script, which the browser fetches on that visit once the page has loaded. At
+ * most 80 KB, under the lightest post of the lightest peer theme (Cactus, 81.6 KB counted the
+ * same way), whatever the post and its cover: docs/decisions.md, "A post lighter than the lightest
+ * peer".
+ */
+export const POST_FIRST_VISIT = 80 * KB;
+
+/** Whether `path` is a post (the 404 views under /blog excepted). */
+export const isPost = (/** @type {string} */ path) =>
+  POST.test(path) && !NOT_FOUND_VIEWS.includes(path);
 
 /**
  * What of the service worker is over its ceilings: "script" (sw.js, gzip), "precache" (the files

@@ -6,7 +6,9 @@ import {
   CARD,
   COVER,
   LEAD_CARD,
+  MAX_DENSITY,
   PORTRAIT,
+  SCREENS,
   capBytes,
   fetchedWidth,
   heightAt,
@@ -39,29 +41,45 @@ describe("a file's cap", () => {
     expect(capBytes("avif", 800, 1000)).toBeGreaterThan(capBytes("avif", 800, 450)!);
   });
 
-  it("lies above each placeholder illustration's file at the encoder's default quality", () => {
+  it("lies above each placeholder illustration's file at the encoder's default quality, but a phone's AVIF", () => {
     // The heaviest (post-6) at default quality, KB: AVIF 6.6 to 36.9, WebP 10.9 to 53.6.
     const heaviest = {
       avif: [6.6, 7.8, 11.1, 14.3, 17.5, 25.1, 36.9],
       webp: [10.9, 13.1, 19.0, 24.8, 29.4, 40.5, 53.6],
     };
+    // The AVIF widths a phone fetches (640w and 800w at 2x) are capped for a post's whole visit,
+    // below the heaviest drawing there: it is brought down to them as a photo is.
+    const phone = [640, 800];
     for (const format of ["avif", "webp"] as const)
-      COVER.widths.forEach((width, i) =>
-        expect(capBytes(format, width, heightAt(COVER, width))).toBeGreaterThan(
-          heaviest[format][i]! * KB,
-        ),
-      );
+      COVER.widths.forEach((width, i) => {
+        const cap = capBytes(format, width, heightAt(COVER, width))!;
+        if (format === "avif" && phone.includes(width))
+          expect(cap).toBeLessThan(heaviest[format][i]! * KB);
+        else expect(cap).toBeGreaterThan(heaviest[format][i]! * KB);
+      });
   });
 });
 
 describe("the pictures' shapes", () => {
-  it("each fetch the width their slot needs on a 3x phone and a 1x desktop", () => {
+  it("each fetch the width their slot needs on a 3x phone (drawn at 2x) and a 1x desktop", () => {
     expect(
       [COVER, CARD, LEAD_CARD, ABOUT_TEASER, PORTRAIT].map((s) => fetchedWidth(s, "phone")),
-    ).toEqual([1280, 800, 800, 960, 800]);
+    ).toEqual([800, 800, 800, 960, 720]);
     expect(
       [COVER, CARD, LEAD_CARD, ABOUT_TEASER, PORTRAIT].map((s) => fetchedWidth(s, "desktop")),
     ).toEqual([1280, 400, 800, 640, 480]);
+  });
+
+  it("say in their sizes that a 3x phone's slot is MAX_DENSITY / 3 of its phone width", () => {
+    for (const shape of [COVER, CARD, LEAD_CARD, ABOUT_TEASER, PORTRAIT]) {
+      const clauses = shape.sizes.split(",").map((clause) => clause.trim());
+      const phone = Number(/^(\d+)vw$/.exec(clauses.at(-1) ?? "")?.[1]);
+      const capped = /^\(min-resolution: 3dppx\) (\d+)vw$/.exec(clauses.at(-2) ?? "");
+      expect(capped, shape.sizes).not.toBeNull();
+      expect(Number(capped?.[1]), shape.sizes).toBe(Math.ceil((phone * MAX_DENSITY) / 3));
+    }
+    // The budget's phone is one of those: it is sent files at MAX_DENSITY.
+    expect(SCREENS.phone.dpr).toBe(3);
   });
 
   it("give the <img> a src no larger than what a phone or a desktop fetch, one of its widths", () => {

@@ -1,7 +1,9 @@
 // tools/measure/budget-report.mjs: the repeat visit with the service worker is judged as the one
-// without it (its ceiling), and a kept file it fetched again fails it whatever its bytes.
-import { describe, expect, it } from "vitest";
-import { workerRepeatFaults } from "../../../../tools/measure/budget-report.mjs";
+// without it (its ceiling), and a kept file it fetched again fails it whatever its bytes; a post's
+// whole first visit on a phone, the worker's script counted, is judged against 80 KB.
+import { describe, expect, it, vi } from "vitest";
+import { reportPostVisits, workerRepeatFaults } from "../../../../tools/measure/budget-report.mjs";
+import { POST_FIRST_VISIT, isPost } from "../../../../tools/measure/byte-budgets.mjs";
 
 const ceilings = { repeat: 2048 };
 const cover = "https://127.0.0.1:4321/_astro/post-2.BWWxBRhb_1dxTKQ.avif";
@@ -29,5 +31,43 @@ describe("workerRepeatFaults", () => {
 
   it("judges nothing on a desktop, where the visit is not made", () => {
     expect(workerRepeatFaults(null, ceilings, "/blog/2 (desktop)")).toEqual([]);
+  });
+});
+
+describe("reportPostVisits", () => {
+  const KB = 1024;
+  const row = (path: string, device: string, kb: number) => ({
+    path,
+    device,
+    firstVisit: { total: kb * KB },
+  });
+
+  it("judges each post on a phone with the worker's script, and no other page or device", () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const failures: string[] = [];
+    reportPostVisits(
+      [
+        row("/blog/1", "phone", 70),
+        row("/blog/9", "phone", 71),
+        row("/blog/9", "desktop", 90),
+        row("/blog", "phone", 130),
+        row("/blog/999", "phone", 90),
+      ],
+      { script: 9.9 * KB },
+      failures,
+    );
+    expect(failures).toEqual([
+      "/blog/9 (phone): a first visit with the service worker's script is 80.9 KB, over 80.0",
+    ]);
+    vi.restoreAllMocks();
+  });
+
+  it("holds a post at most at the lightest peer's lightest post, and no 404 view is a post", () => {
+    expect(POST_FIRST_VISIT).toBe(80 * KB);
+    expect(POST_FIRST_VISIT).toBeLessThan(81.6 * KB);
+    expect(["/blog/1", "/blog/120", "/blog/999", "/blog", "/blog/page/2"].filter(isPost)).toEqual([
+      "/blog/1",
+      "/blog/120",
+    ]);
   });
 });
