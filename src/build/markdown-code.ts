@@ -198,23 +198,37 @@ export const codeBlockTransformer = {
   },
 };
 
+/** Where a word of inline code may end a line: after a "/" that another does not follow. */
+const PATH_BREAK = /(?<=\/)(?!\/)(?=.)/;
+
+/**
+ * One word of inline code, never wrapped inside, but a path or an address after each of its
+ * slashes (a `<wbr>` between its parts), as a phone's column may be narrower than
+ * `https://your-username.github.io/suya-spot/`.
+ */
+function unbreakableWord(word: string): ElementContent[] {
+  return word.split(PATH_BREAK).flatMap((part, i): ElementContent[] => [
+    ...(i ? [{ type: "element" as const, tagName: "wbr", properties: {}, children: [] }] : []),
+    {
+      type: "element",
+      tagName: "span",
+      properties: { className: ["whitespace-nowrap"] },
+      children: [{ type: "text", value: part }],
+    },
+  ]);
+}
+
 /**
  * Inline code's text split at its spaces into words that never wrap: `git add index.html` can
- * break after "git" or "add", `font-family: sans-serif` only after the colon.
+ * break after "git" or "add", `font-family: sans-serif` only after the colon; a path or an
+ * address also after its slashes.
  */
 export function unbreakableWords(text: string): ElementContent[] {
   return text
     .split(/(\s+)/)
     .filter((part) => part !== "")
-    .map((part) =>
-      /^\s+$/.test(part)
-        ? { type: "text", value: part }
-        : {
-            type: "element",
-            tagName: "span",
-            properties: { className: ["whitespace-nowrap"] },
-            children: [{ type: "text", value: part }],
-          },
+    .flatMap((part) =>
+      /^\s+$/.test(part) ? [{ type: "text" as const, value: part }] : unbreakableWord(part),
     );
 }
 
@@ -231,7 +245,7 @@ export const inlineCodePlugin = {
       if (parent.type === "element" && parent.tagName === "pre") return;
       if (node.children.length !== 1 || node.children[0]?.type !== "text") return;
       const text = node.children[0].value;
-      if (!/\S\s+\S/.test(text)) {
+      if (!/\S\s+\S/.test(text) && !PATH_BREAK.test(text.trim())) {
         return {
           ...node,
           properties: { ...node.properties, className: ["whitespace-nowrap"] },

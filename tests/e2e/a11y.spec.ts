@@ -64,6 +64,21 @@ for (const { name, path } of pagesToScan()) {
   }) => {
     await page.goto(path);
     await settleIn(page, "light");
+    // Reflow (WCAG 1.4.10): nothing is wider than the screen, so no line is read sideways. Measured
+    // with the parts a guide skips while far from the screen (content-visibility) laid out too.
+    const widths = await page.evaluate(() => {
+      const skipped = [...document.querySelectorAll<HTMLElement>("*")].filter(
+        (el) => getComputedStyle(el).contentVisibility === "auto",
+      );
+      for (const el of skipped) el.style.contentVisibility = "visible";
+      const measured = {
+        page: document.documentElement.scrollWidth,
+        screen: document.documentElement.clientWidth,
+      };
+      for (const el of skipped) el.style.contentVisibility = "";
+      return measured;
+    });
+    expect(widths.page, `${path} is wider than the screen`).toBeLessThanOrEqual(widths.screen);
     const serious = await seriousViolations(page, "light");
     await settleIn(page, "dark");
     serious.push(...(await seriousViolations(page, "dark", COLOUR_RULES)));

@@ -211,6 +211,32 @@ describe("inline code", () => {
       },
     ]);
   });
+
+  it("lets a path or an address end a line after a slash, never inside its parts", () => {
+    const nowrap = (value: string) => ({
+      type: "element",
+      tagName: "span",
+      properties: { className: ["whitespace-nowrap"] },
+      children: [{ type: "text", value }],
+    });
+    const wbr = { type: "element", tagName: "wbr", properties: {}, children: [] };
+    expect(unbreakableWords("https://your-username.github.io/suya-spot/")).toEqual([
+      nowrap("https://"),
+      wbr,
+      nowrap("your-username.github.io/"),
+      wbr,
+      nowrap("suya-spot/"),
+    ]);
+    expect(unbreakableWords("cd src/styles")).toEqual([
+      nowrap("cd"),
+      { type: "text", value: " " },
+      nowrap("src/"),
+      wbr,
+      nowrap("styles"),
+    ]);
+    // A word with no slash inside, or only a last one, is one part.
+    expect(unbreakableWords("suya-spot/")).toEqual([nowrap("suya-spot/")]);
+  });
   it("keeps one word whole with a class on the code itself", () => {
     expect(visit(code("sans-serif"), "p")).toMatchObject({
       tagName: "code",
