@@ -9,6 +9,7 @@
 // Then the data-saver pass (tools/measure/data-saver-budget.mjs, its own table): every byte of each
 // page's first visit on a phone, with data saver off and on, against the issue's ceilings.
 // Prints the tables and exits 1 when a page is over.
+import { availableParallelism } from "node:os";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.ts";
 import { PAGES } from "./pages.ts";
@@ -52,14 +53,16 @@ const stopBackend = await ensureLocalBackend({ livedIn: true });
 const stopStandIns = await ensureStandIns();
 // The pages are measured SLOTS at a time, each slot taking the next page as soon as it is free:
 // what is counted is bytes and layout shift, not time, and each page waits for its own signals
-// (islands hydrated, network quiet). Two, not more: with four, pinned to one core, a wall's live
-// read did not settle within SETTLE_TIMEOUT_MS on the /testimonials pages (docs/decisions.md,
-// "npm test at the pace of a blog"). One server per slot: a page's repeat visit closes its connections first, which
-// must cut nothing of another page's. Each speaks HTTP/2 over TLS as the host does (HTTP/1.1
-// would repeat every header on every response), and sends `no-cache` where the host's hour of
-// caching applies (tools/serve/preview.mjs): the repeat visit is a reader coming back after
-// that hour.
-const SLOTS = 2;
+// (islands hydrated, network quiet, entrance animations ended), so the pass waits more than it
+// computes (a quarter of two cores busy with two slots). Four where the process may use two cores
+// or more (also beside `stress-ng --cpu 2`), two on one (with four, pinned to one core, a wall's
+// live read did not settle within SETTLE_TIMEOUT_MS on the /testimonials pages: docs/decisions.md,
+// "npm test at the pace of a blog"). One server per slot: a page's repeat visit closes its
+// connections first, which must cut nothing of another page's. Each speaks HTTP/2 over TLS as the
+// host does (HTTP/1.1 would repeat every header on every response), and sends `no-cache` where
+// the host's hour of caching applies (tools/serve/preview.mjs): the repeat visit is a reader
+// coming back after that hour.
+const SLOTS = availableParallelism() > 1 ? 4 : 2;
 const servers = await Promise.all(
   Array.from({ length: SLOTS }, () =>
     startPreview({ http2: true, defaultCacheControl: "no-cache" }),
@@ -82,20 +85,27 @@ const measureAll = () =>
 const rows = [];
 /** The data-saver pass (issue 30): its own server, contexts, ceilings and table. */
 let dataSaver = { report: "", failures: /** @type {string[]} */ ([]) };
+/** Seconds since `start`, for the passes' durations printed with the report. */
+const since = (start) => ((Date.now() - start) / 1000).toFixed(1);
+const timings = [];
 try {
+  const start = Date.now();
   rows.push(...(await measureAll()));
+  timings.push(`the pages at both sizes ${since(start)} s`);
   // ---- The data-saver pass (tools/measure/data-saver-budget.mjs), after the two devices. ----
   const phoneFirstVisits = new Map(
     rows
       .filter((row) => row.device === "phone")
       .map((row) => [row.path, row.firstVisit.total + row.firstVisit.elsewhere]),
   );
+  const saverStart = Date.now();
   dataSaver = await dataSaverPass(
     browser,
     pages.map((page) => page.path),
     phoneFirstVisits,
     SLOTS,
   );
+  timings.push(`the data-saver pass ${since(saverStart)} s`);
 } finally {
   await browser.close();
   await Promise.all(servers.map((server) => server.stop()));
@@ -117,6 +127,7 @@ reportPostVisits(rows, worker, failures);
 
 // ---- The data-saver pass's table and failures. ----
 console.log(`\n${dataSaver.report}`);
+console.log(`\nMeasured in ${SLOTS} slots: ${timings.join(", ")}.`);
 failures.push(...dataSaver.failures);
 
 if (failures.length) {

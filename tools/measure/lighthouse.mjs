@@ -4,7 +4,7 @@
 // headers). One page at a time by default; `--slots 2` measures two at once, each slot a worker
 // thread with its own Chromium and server (Lighthouse keeps state per process, so two runs never
 // share one): what blocks is the same, and the timings printed are those of a busier machine
-// (`npm test` runs two; the nightly trend, which judges timings, one). The Firebase emulators must answer (the testimonial wall reads Firestore, the account
+// (`npm test` runs three, two where it may use one core; the nightly trend, which judges timings, one). The Firebase emulators must answer (the testimonial wall reads Firestore, the account
 // pages use Auth): a running local backend is used, else one is started for the run.
 // The pages of REPEAT_PAGES are measured again on a repeat visit with the service worker in
 // control (a first visit installs it; Lighthouse then keeps the site's storage), as readers who
