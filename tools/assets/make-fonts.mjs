@@ -32,8 +32,8 @@ const CSS = "src/styles/fonts.css";
  * contextual alternates, ligatures, composition and mark placement, localized forms, and rvrn, the
  * alternates a variable font swaps by weight) and no others: the pages ask for none (no
  * font-feature-settings), so Inter's fractions, numerators, denominators, proportional and tabular
- * figures are left out. The one `tabular-nums` (the row numbers of the admin's import preview)
- * draws proportional figures. Each family keeps those of them it needs (FAMILIES, `features`).
+ * figures are left out (the admin's import preview sets its row numbers in the system's monospace
+ * face instead). Each family keeps those of them it needs (FAMILIES, `features`).
  */
 const FEATURES = ["kern", "calt", "liga", "clig", "ccmp", "locl", "mark", "mkmk", "rvrn"];
 

@@ -60,7 +60,7 @@ function RowTable({ preview }: { preview: ImportPreviewState }) {
               className="border-ink/10 border-t align-top"
               data-import-row={row.row}
             >
-              <td className="px-3 py-2 tabular-nums">{row.row}</td>
+              <td className="px-3 py-2 font-mono">{row.row}</td>
               <td className="px-3 py-2 wrap-anywhere">{row.name}</td>
               <td className="px-3 py-2">{STATUS_NAMES[row.status] ?? row.status}</td>
               <td className="px-3 py-2">
