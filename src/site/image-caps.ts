@@ -74,9 +74,9 @@ export const SCREENS: Readonly<Record<Screen, { width: number; dpr: number }>> =
 /**
  * The most device pixels per CSS pixel a picture is sent at: a phone at 3x gets the file a 2x one
  * gets. Each shape's `sizes` says so with a clause before its phone width, the slot two thirds as
- * wide at `(min-resolution: 3dppx)`, so a 390 px phone at 3x fetches an 800w cover (its cap 18 KB),
+ * wide at `(min-resolution: 3dppx)`, so a 390 px phone at 3x fetches an 800w cover (its cap 12 KB),
  * not the 1280w one (30 KB) a third more pixels each way would ask for (docs/decisions.md,
- * "Pictures at most at 2x").
+ * "A post at most 80 KB with the worker").
  */
 export const MAX_DENSITY = 2;
 

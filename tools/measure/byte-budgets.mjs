@@ -188,8 +188,8 @@ export const SERVICE_WORKER = { script: 10 * KB, precache: 11 * KB };
  * A post's whole first visit on a phone: the page's files (its first visit, every kind) and the
  * service worker's script, which the browser fetches on that visit once the page has loaded. At
  * most 80 KB, under the lightest post of the lightest peer theme (Cactus, 81.6 KB counted the
- * same way), whatever the post and its cover: docs/decisions.md, "A post lighter than the lightest
- * peer".
+ * same way); a cover at its cap keeps a post of today's lengths under it (docs/decisions.md, "A post
+ * at most 80 KB with the worker").
  */
 export const POST_FIRST_VISIT = 80 * KB;
 
