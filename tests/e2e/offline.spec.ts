@@ -321,6 +321,9 @@ test("when the device is out of space, Save for offline removes the oldest pages
   expect(after.filter((e) => e.saved).map((e) => new URL(e.url).pathname)).toEqual(
     expect.arrayContaining(["/guides/html", pdf]),
   );
+  // Every file the ledger says is kept is in the caches: no eviction removed a copy just saved.
+  const held = new Set(await cachedAddresses(page));
+  expect(after.filter((e) => !held.has(e.url)).map((e) => e.url)).toEqual([]);
   // The oldest post went to make room; what stays fits what the browser grants.
   expect(after.some((e) => new URL(e.url).pathname === "/blog/1")).toBe(false);
   expect(used).toBeGreaterThan(0);

@@ -16,11 +16,6 @@ export const OFFLINE_LIMITS = {
    * when its copy is older than this (src/features/offline/bounds.ts, liveToRefresh).
    */
   liveRefreshMinutes: 60,
-  /**
-   * How many times a write the browser refused for lack of space is tried again, each time after
-   * removing more of what was kept in passing (src/features/offline/worker.ts, keep).
-   */
-  quotaRetries: 3,
 } as const;
 /**
  * What marks a page that shows published testimonials (each card's record id, written by the

@@ -7,7 +7,7 @@
  * stored (no `Cache-Control: no-store` or `private`, no `Set-Cookie`) are kept, on every path that
  * writes to a cache (cache-rules.ts, keepable), files without their query. What is kept is recorded in a ledger (src/features/offline/bounds.ts)
  * and bounded, what was kept in passing before what was saved, the oldest first out; a full disk
- * evicts and retries once; what the ledger missed is swept. Online, kept pages that show
+ * evicts what was kept in passing and tries again; what the ledger missed is swept. Online, kept pages that show
  * testimonials are refreshed when old. It answers the pages' messages
  * (src/features/offline/protocol.ts): keep what a page loaded before the worker controlled it,
  * save a page for offline, list and clear what is kept.
@@ -103,11 +103,15 @@ function withLedger<T>(
     const stored = await meta.match(LEDGER);
     const entries = stored ? ((await stored.json()) as KeptEntry[]) : [];
     const [next, result] = await change(entries);
-    if (next) await meta.put(LEDGER, Response.json(next));
+    if (next) await writeLedger(next);
     return result;
   });
   queue = run.catch(() => undefined);
   return run;
+}
+
+async function writeLedger(entries: KeptEntry[]): Promise<void> {
+  await (await caches.open(META)).put(LEDGER, Response.json(entries));
 }
 
 /** Removes entries from their caches. */
@@ -117,49 +121,86 @@ async function remove(entries: ReadonlyArray<Pick<KeptEntry, "url" | "kind">>): 
   );
 }
 
-/** Records a response just kept, then removes what is over the bounds, the oldest first. */
-async function recordKept(
+/** A response's ledger line: its size, and a page's title and whether it shows testimonials. */
+async function entryFor(
   url: string,
   kind: KeptEntry["kind"],
   response: Response,
-  saved = false,
-): Promise<void> {
+  saved: boolean,
+): Promise<KeptEntry> {
   const body = await response.clone().arrayBuffer();
   const html = kind === "pages" ? new TextDecoder().decode(body) : "";
-  await withLedger(async (entries) => {
-    const next = record(entries, {
-      url,
-      kind,
-      bytes: body.byteLength,
-      at: Date.now(),
-      title: kind === "pages" ? pageTitle(html, __TITLE_SUFFIX__) : undefined,
-      live: kind === "pages" ? html.includes(OFFLINE_LIVE_MARKER) : undefined,
-      saved,
-    });
-    const out = evictions(next, { pages: OFFLINE_LIMITS.pages, bytes: OFFLINE_LIMITS.bytes });
-    await remove(out);
-    return [next.filter((e) => !out.includes(e)), undefined];
-  });
+  return {
+    url,
+    kind,
+    bytes: body.byteLength,
+    at: Date.now(),
+    title: kind === "pages" ? pageTitle(html, __TITLE_SUFFIX__) : undefined,
+    live: kind === "pages" ? html.includes(OFFLINE_LIVE_MARKER) : undefined,
+    saved,
+  };
+}
+
+/** The ledger with `entry` recorded and what is over the bounds removed, the oldest first. */
+async function withEntry(entries: KeptEntry[], entry: KeptEntry): Promise<KeptEntry[]> {
+  const next = record(entries, entry);
+  const out = evictions(next, { pages: OFFLINE_LIMITS.pages, bytes: OFFLINE_LIMITS.bytes });
+  await remove(out);
+  return next.filter((e) => !out.includes(e));
+}
+
+/** Records a response Workbox just kept, then removes what is over the bounds. */
+async function recordKept(url: string, kind: KeptEntry["kind"], response: Response) {
+  const entry = await entryFor(url, kind, response, false);
+  await withLedger(async (entries) => [await withEntry(entries, entry), undefined]);
 }
 
 /**
- * When the browser refuses a write for lack of space: removes the oldest of what was kept in
- * passing (a quarter of what is kept, at least `needed` bytes), so a retry has room. Resolves
- * with whether it removed anything.
+ * Writes a response and its ledger line in one turn of the ledger, so that no eviction runs
+ * between the two: an eviction decided on the ledger of a moment before would remove the copy
+ * just written (a saved guide's script was removed so, while the ledger said it was kept). When
+ * the browser refuses a write for lack of space (the response's or the ledger's), the oldest of
+ * what was kept in passing goes (a quarter of what is kept, at least the response's size) and
+ * both are written again, until nothing kept in passing is left: then it resolves false.
  */
-function freeSpace(needed = 0): Promise<boolean> {
-  return withLedger(async (entries) => {
-    const out = toFreeSpace(entries, needed);
-    if (!out.length) return [null, false];
-    await remove(out);
-    return [entries.filter((e) => !out.includes(e)), true];
-  });
+function store(
+  key: string,
+  kind: KeptEntry["kind"],
+  response: Response,
+  saved: boolean,
+): Promise<boolean> {
+  return entryFor(key, kind, response, saved).then((entry) =>
+    withLedger(async (entries) => {
+      const cache = await caches.open(OFFLINE_CACHES[kind]);
+      let ledger = entries;
+      for (;;) {
+        try {
+          await cache.put(key, response.clone());
+          await writeLedger(await withEntry(ledger, entry));
+          return [null, true];
+        } catch (error) {
+          if (!isQuotaError(error)) throw error;
+          const out = toFreeSpace(ledger, entry.bytes);
+          if (!out.length) return [ledger === entries ? null : ledger, false];
+          await remove(out);
+          ledger = ledger.filter((e) => !out.includes(e));
+        }
+      }
+    }),
+  );
 }
 
 const isQuotaError = (error: unknown) =>
   error instanceof DOMException && error.name === "QuotaExceededError";
-// Workbox's strategies call this on a QuotaExceededError (the write is lost; the next one fits).
-registerQuotaErrorCallback(() => freeSpace());
+// Workbox's strategies call this on a QuotaExceededError (the write is lost; the next one fits):
+// the oldest quarter of what was kept in passing goes.
+registerQuotaErrorCallback(() =>
+  withLedger(async (entries) => {
+    const out = toFreeSpace(entries);
+    await remove(out);
+    return [out.length ? entries.filter((e) => !out.includes(e)) : null, undefined];
+  }),
+);
 
 /**
  * Removes what the caches hold that the ledger does not know (a worker stopped between a write and
@@ -300,11 +341,9 @@ setCatchHandler(async ({ request }) =>
 );
 
 /**
- * Fetches and keeps one address (a page, a file, a PDF); false when it could not. `fresh`: asked
- * of the server (revalidated), not taken from the browser's HTTP cache. When the browser refuses
- * a write for lack of space (the response's or the ledger's line of it), the oldest of what was
- * kept in passing goes and both are written again, up to OFFLINE_LIMITS.quotaRetries times; when
- * nothing kept in passing is left, it says no.
+ * Fetches and keeps one address (a page, a file, a PDF); false when it could not (`store`: no
+ * room even once everything kept in passing is gone). `fresh`: asked of the server (revalidated),
+ * not taken from the browser's HTTP cache.
  */
 async function keep(url: string, saved: boolean, fresh = false): Promise<boolean> {
   const rule = cacheRule({ url, method: "GET", mode: "cors" }, origin);
@@ -317,19 +356,7 @@ async function keep(url: string, saved: boolean, fresh = false): Promise<boolean
     if (!keepable(response)) return false;
     const page = (response.headers.get("content-type") ?? "").includes("text/html");
     const kind = page ? "pages" : "files";
-    const key = page ? pageKey(url) : fileKey(url);
-    const cache = await caches.open(OFFLINE_CACHES[kind]);
-    for (let tries = 0; ; tries++) {
-      try {
-        await cache.put(key, response.clone());
-        await recordKept(key, kind, response, saved);
-        return true;
-      } catch (error) {
-        if (!isQuotaError(error) || tries === OFFLINE_LIMITS.quotaRetries) throw error;
-        const size = (await response.clone().arrayBuffer()).byteLength;
-        if (!(await freeSpace(size))) throw error;
-      }
-    }
+    return await store(page ? pageKey(url) : fileKey(url), kind, response, saved);
   } catch {
     return false;
   }

@@ -68,9 +68,14 @@ describe("the worker's writes to its caches", () => {
     expect(worker).toMatch(/cacheWillUpdate: async \(\{ response \}\) => \(keepable\(response\)/);
     expect(worker).toMatch(/addPlugins\(\[\{ cacheWillUpdate: [^\n]*keepable\(response\)/);
     // The worker's own fetches (a first visit's files, Save for offline, the live pages' refresh).
-    const put = worker.indexOf("cache.put(");
-    expect(put).toBeGreaterThan(0);
-    expect(worker.lastIndexOf("if (!keepable(response)) return false;", put)).toBeGreaterThan(0);
-    expect(worker.match(/\.put\(/g)?.length, "each cache write of the worker").toBe(2);
+    // They write through `store` (the response and its ledger line), called once, from `keep`,
+    // after its keepable check.
+    expect(worker.match(/\bstore\(/g)?.length, "store's definition and its one call").toBe(2);
+    const keep = worker.indexOf("async function keep(");
+    const call = worker.indexOf("store(", keep);
+    expect(keep).toBeGreaterThan(0);
+    expect(worker.indexOf("if (!keepable(response)) return false;", keep)).toBeGreaterThan(keep);
+    expect(worker.indexOf("if (!keepable(response)) return false;", keep)).toBeLessThan(call);
+    expect(worker.match(/\.put\(/g)?.length, "the response's write and the ledger's").toBe(2);
   });
 });
