@@ -13,6 +13,7 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { SETTLE_TIMEOUT_MS, ending, pageStill, watchSettled, webFontsIn } from "./settled.mjs";
+import { builtFontFaces, pageLetters } from "./font-parts.mjs";
 import { meterWire, refetchedAssets, tally, uncounted } from "./wire-bytes.mjs";
 import { slowDown } from "./cpu-slowdown.mjs";
 import { PHONE } from "./phone.mjs";
@@ -198,6 +199,9 @@ async function measure(context, url, { openForm = false, label = url } = {}) {
   await ending(Promise.all(pending), label, "reading the scripts and stylesheets received");
   // The first visit's bytes: everything up to here (the form, opened below, is not counted).
   const firstVisit = wire();
+  // The characters it sets in each web font, which call for the fonts' other parts.
+  const families = [...new Set(builtFontFaces().map((face) => face.family))];
+  const letters = await page.evaluate(pageLetters, families);
   const inline = await page.evaluate(() => ({
     js: [...document.querySelectorAll("script:not([src])")]
       .filter((s) => !s.type || /javascript|module/.test(s.type))
@@ -227,6 +231,7 @@ async function measure(context, url, { openForm = false, label = url } = {}) {
   return {
     ...wholePage,
     firstVisit,
+    letters,
     onLoad: onLoad + inlineJs,
     formOpen,
     coarse: inline.coarse,

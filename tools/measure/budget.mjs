@@ -19,6 +19,7 @@ import { unusableBuild } from "../lib/site-settings.mjs";
 import { DEVICES, measurePage, measureWorker } from "./budget-measure.mjs";
 import {
   reportBytes,
+  reportFontParts,
   reportCursor,
   reportFormOpen,
   reportGuides,
@@ -120,6 +121,7 @@ reportPages(rows, failures);
 reportCursor(rows, failures);
 reportFormOpen(rows, failures);
 reportBytes(rows, failures);
+reportFontParts(rows);
 await reportGuides();
 const worker = await measureWorker();
 reportWorker(worker, failures);

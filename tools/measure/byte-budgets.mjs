@@ -25,19 +25,27 @@ const KB = 1024;
 
 /**
  * Every page: the one stylesheet (15.2), the two first-screen font files (23.8: Inter 13.6 and
- * Fraunces 10.1, pinned at 600; any other, from 1.8 KB, fails), the favicon (0.4).
+ * Fraunces 10.1, pinned at 600; any other that the page's letters do not call for, from 1.8 KB,
+ * fails), the favicon (0.4).
  */
 const EVERY_PAGE = { css: 16, fonts: 26, other: 2 };
 
 /**
- * The pages that show visitors' own words (the walls, Expertise's testimonials): their names as
- * her clients write them (Adébáyọ̀, Ɗanjuma) bring Inter's Latin rest (10.8) and its two small
- * parts of Nigerian letters (4.0 and 2.3; docs/decisions.md, "Nigerian names in the web fonts"):
- * 41.1 with the first two. A Latin Extended or Vietnamese face of fontsource's (10.0 to 83.1)
+ * A page whose letters call for more of the web fonts (é in a visitor's name, ẹ and ṣ in a Yoruba
+ * sentence, Ɗ in a Hausa name: tools/measure/font-parts.mjs) may fetch those parts too, each at its
+ * file's size and this much for its response's headers. The walls with her clients' names take
+ * Inter's Latin rest (10.8) and its two parts of Nigerian letters (4.0 and 2.3): 41.1 with the
+ * first two. A file no letter of the page calls for (fontsource's whole Latin Extended face, 83.1)
  * fails.
  */
-const VISITOR_WORDS = /^\/(expertise|testimonials)(\/|$)/;
-const VISITOR_WORDS_FONTS = 44;
+const FONT_PART_HEADERS = 0.5 * KB;
+
+/**
+ * What the font parts a page's letters call for add to its fonts ceiling, in bytes.
+ * @param {readonly { bytes: number }[]} parts
+ */
+export const fontPartsAllowance = (parts) =>
+  parts.reduce((sum, part) => sum + part.bytes + FONT_PART_HEADERS, 0);
 
 /**
  * Page groups, the first that matches: [test, ceilings in KB for HTML and JavaScript, name]. The
@@ -143,19 +151,22 @@ const NOT_FOUND_VIEWS = ["/404", "/blog/999"];
  * (the check then fails: every page must have a budget).
  * @param {string} path
  * @param {Device} device
+ * @param {readonly { bytes: number }[]} [fontParts] the font files the page's letters call for
+ *   beyond the first-screen ones (tools/measure/font-parts.mjs, partsFor)
  * @returns {ByteCeilings | null}
  */
-export function byteCeilings(path, device) {
+export function byteCeilings(path, device, fontParts = []) {
   const group = GROUPS.find(([applies]) => applies(path));
   if (!group) return null;
   const [, { html, js }, name] = group;
   const repeat = NOT_FOUND_VIEWS.includes(path) ? REPEAT_404 : REPEAT;
-  const fonts = VISITOR_WORDS.test(path) ? VISITOR_WORDS_FONTS : EVERY_PAGE.fonts;
-  const kb = { ...EVERY_PAGE, fonts, html, js, repeat };
+  const kb = { ...EVERY_PAGE, html, js, repeat };
+  const ceilings = /** @type {Record<Kind | "repeat", number>} */ (
+    Object.fromEntries(Object.entries(kb).map(([kind, value]) => [kind, value * KB]))
+  );
   return {
-    .../** @type {Record<Kind | "repeat", number>} */ (
-      Object.fromEntries(Object.entries(kb).map(([kind, value]) => [kind, value * KB]))
-    ),
+    ...ceilings,
+    fonts: ceilings.fonts + fontPartsAllowance(fontParts),
     images: imageCeiling(path, device),
     group: name,
   };
@@ -189,7 +200,8 @@ export const SERVICE_WORKER = { script: 10 * KB, precache: 11 * KB };
  * service worker's script, which the browser fetches on that visit once the page has loaded. At
  * most 80 KB, under the lightest post of the lightest peer theme (Cactus, 81.6 KB counted the
  * same way); a cover at its cap keeps a post of today's lengths under it (docs/decisions.md, "A post
- * at most 80 KB with the worker").
+ * at most 80 KB with the worker"). A post with letters beyond the first-screen fonts' (a Yoruba
+ * sentence) may add the parts they call for, as its fonts ceiling does (fontPartsAllowance).
  */
 export const POST_FIRST_VISIT = 80 * KB;
 
