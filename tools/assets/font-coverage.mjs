@@ -10,6 +10,21 @@ import { codePoints } from "./unicode-range.mjs";
 const require = createRequire(import.meta.url);
 
 /**
+ * The letters and marks of Nigeria's languages beyond Latin-1, as her clients write their names
+ * (Adébáyọ̀, Ɗanjuma, Ụchechukwu): Yoruba's dotted vowels and ṣ, its tone marks (combining grave,
+ * acute, macron; ń, ǹ, ḿ), Igbo's ị, ụ and ṅ, Hausa's hooked letters ɓ, ɗ, ƙ, ƴ. They sit in
+ * fontsource's Latin Extended and Vietnamese faces (about 30 and 15 KB a family): a name with one
+ * of them fetched both. Each family gets a small part of each cut to these (declared after them, so
+ * checked first: CSS Fonts 4, overlapping unicode-ranges), and a page with her clients' names
+ * fetches a few KB instead (docs/decisions.md, "Nigerian names in the web fonts").
+ */
+export const NIGERIAN = [
+  0x0143, 0x0144, 0x0181, 0x018a, 0x0198, 0x0199, 0x01b3, 0x01b4, 0x01f8, 0x01f9, 0x0253, 0x0257,
+  0x0300, 0x0301, 0x0304, 0x0323, 0x1e3e, 0x1e3f, 0x1e44, 0x1e45, 0x1e62, 0x1e63, 0x1eb8, 0x1eb9,
+  0x1eca, 0x1ecb, 0x1ecc, 0x1ecd, 0x1ee4, 0x1ee5,
+];
+
+/**
  * @typedef {object} Face
  * @property {string} family
  * @property {string} src the file its `src: url()` names, as written
@@ -119,4 +134,17 @@ export function uncoveredLines(file, lines, faces) {
 export function siteFontFaces() {
   const css = readFileSync(new URL("../../src/styles/fonts.css", import.meta.url), "utf8");
   return fontFaces(css, fontFile);
+}
+
+/**
+ * The letters of NIGERIAN that a family's faces do not draw (Fraunces has none of Hausa's hooked
+ * letters, nor ǹ, ḿ, ṅ): a title or heading may use them, drawn in the family's fallback serif (its
+ * metric-matched system font), so her clients' names can stand in a title.
+ * @param {readonly { points: Set<number> }[]} faces
+ * @returns {string}
+ */
+export function undrawnNigerian(faces) {
+  return String.fromCodePoint(
+    ...NIGERIAN.filter((point) => !faces.some((face) => face.points.has(point))),
+  );
 }

@@ -21,6 +21,7 @@ import * as fontkit from "fontkit";
 import { format, resolveConfig } from "prettier";
 import subsetFont from "subset-font";
 import { FIRST_SCREEN, FIRST_SCREEN_DISPLAY } from "./first-screen.mjs";
+import { NIGERIAN } from "./font-coverage.mjs";
 import { codePoints, unicodeRange } from "./unicode-range.mjs";
 
 const require = createRequire(import.meta.url);
@@ -183,21 +184,6 @@ function fallbackFace(family, band, webFile, sample) {
 /** fontsource's other subsets, used as they are (after the Latin ones, in this order). */
 const OTHER_SUBSETS = ["latin-ext", "vietnamese"];
 
-/**
- * The letters and marks of Nigeria's languages beyond Latin-1, as her clients write their names
- * (Adébáyọ̀, Ɗanjuma, Ụchechukwu): Yoruba's dotted vowels and ṣ, its tone marks (combining grave,
- * acute, macron; ń, ǹ, ḿ), Igbo's ị, ụ and ṅ, Hausa's hooked letters ɓ, ɗ, ƙ, ƴ. They sit in
- * fontsource's Latin Extended and Vietnamese faces (about 30 and 15 KB a family): a name with one
- * of them fetched both. Each family gets a small part of each cut to these (declared after them, so
- * checked first: CSS Fonts 4, overlapping unicode-ranges), and a page with her clients' names
- * fetches a few KB instead (docs/decisions.md, "Nigerian names in the web fonts").
- */
-const NIGERIAN = [
-  0x0143, 0x0144, 0x0181, 0x018a, 0x0198, 0x0199, 0x01b3, 0x01b4, 0x01f8, 0x01f9, 0x0253, 0x0257,
-  0x0300, 0x0301, 0x0304, 0x0323, 0x1e3e, 0x1e3f, 0x1e44, 0x1e45, 0x1e62, 0x1e63, 0x1eb8, 0x1eb9,
-  0x1eca, 0x1ecb, 0x1ecc, 0x1ecd, 0x1ee4, 0x1ee5,
-];
-
 /** The unicode-range of a fontsource face, read from its package's wght.css. */
 function fontsourceRange(pkg, file) {
   const css = readFileSync(require.resolve(`${pkg}/wght.css`), "utf8");
@@ -205,6 +191,18 @@ function fontsourceRange(pkg, file) {
   const range = /unicode-range:\s*([^;]+);/.exec(face ?? "")?.[1];
   if (!range) throw new Error(`No unicode-range for ${file}`);
   return range.trim();
+}
+
+/**
+ * `points` without the letters of Nigeria's languages (NIGERIAN) that the font file `bytes` does
+ * not draw: a browser never fetches a file for one of them that it lacks (Fraunces has no Hausa
+ * hooked letters: a title with Ɗ fetched its Nigerian part and fontsource's 28 KB Latin Extended
+ * face, then drew Ɗ in the fallback serif anyway). Other characters keep fontsource's ranges,
+ * whose runs keep the stylesheet short (cut to every face's cmap, it grew 0.4 KB on every page).
+ */
+function held(bytes, points) {
+  const cmap = new Set(fontkit.create(Buffer.from(bytes)).characterSet);
+  return points.filter((point) => !NIGERIAN.includes(point) || cmap.has(point));
 }
 
 /** A family's @font-face; `variable`: its file has the weight axis (fontsource's, or cut to a range). */
@@ -241,7 +239,7 @@ for (const face of FAMILIES) {
       fontFace(
         face,
         `../assets/fonts/${face.slug}-${part}.woff2`,
-        unicodeRange(points),
+        unicodeRange(held(bytes, points)),
         !pinned(face),
       ),
     );
@@ -249,7 +247,8 @@ for (const face of FAMILIES) {
   const nigerian = [];
   for (const subset of OTHER_SUBSETS) {
     const file = face.file.replace("-latin-", `-${subset}-`);
-    const range = codePoints(fontsourceRange(face.fontsource, file));
+    const from = require.resolve(`${face.fontsource}/files/${file}`);
+    const range = held(readFileSync(from), codePoints(fontsourceRange(face.fontsource, file)));
     faces.push(fontFace(face, `${face.fontsource}/files/${file}`, unicodeRange(range), true));
     // Each Nigerian letter from the first subset that has it.
     const points = NIGERIAN.filter(
@@ -267,7 +266,7 @@ for (const face of FAMILIES) {
       fontFace(
         face,
         `../assets/fonts/${face.slug}-nigerian-${subset}.woff2`,
-        unicodeRange(points),
+        unicodeRange(held(bytes, points)),
         !pinned(face),
       ),
     );

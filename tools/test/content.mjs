@@ -3,7 +3,8 @@
 // content only (posts, guides, their images, src/data/), on one build, as CI's content path runs
 // them before a deploy (.github/workflows/ci.yml, job `content`):
 //   1. the lived-in site seeded into the local emulators (tools/dev/local-backend.mjs), as
-//      tools/test/test.mjs does, then `astro build`, the Nu Html Checker on every page
+//      tools/test/test.mjs does, the content's characters against the web fonts
+//      (tests/unit/tools/assets/font-coverage.test.ts), then `astro build`, the Nu Html Checker on every page
 //      (tools/measure/html-check.mjs) and the CSP check (tools/ops/write-csp.mjs --check)
 //   2. the budget of the pages named ("*": every page; tools/measure/budget.mjs; a path
 //      tools/measure/pages.ts does not list is named in the summary as not measured, and skipped)
@@ -217,6 +218,14 @@ async function main() {
     rows.push(["chromium", 0, 1, "check"]);
   }
   const backend = await localBackend();
+  // Every character of the posts and guides is one the web fonts draw (or a Nigerian letter
+  // Fraunces lacks, in a title): tools/assets/font-coverage.mjs.
+  await check("content's characters (web fonts)", "vitest", [
+    "run",
+    "--project",
+    "unit",
+    "tests/unit/tools/assets/font-coverage.test.ts",
+  ]);
   const built = await check("build", "astro", ["build"]);
   if (built) await check("html (Nu checker)", "node", ["tools/measure/html-check.mjs"]);
   if (built) await check("csp (firebase.json)", "node", ["tools/ops/write-csp.mjs", "--check"]);

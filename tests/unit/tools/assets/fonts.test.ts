@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { create as openFont } from "fontkit";
 import { describe, expect, it } from "vitest";
 import { FIRST_SCREEN, FIRST_SCREEN_DISPLAY } from "../../../../tools/assets/first-screen.mjs";
+import { NIGERIAN } from "../../../../tools/assets/font-coverage.mjs";
 import { codePoints, unicodeRange } from "../../../../tools/assets/unicode-range.mjs";
 
 const require = createRequire(import.meta.url);
@@ -25,6 +26,18 @@ const faces = [...css.matchAll(/@font-face \{([^}]*)\}/g)].map(([, body]) => ({
   weight: /font-weight: ([^;]+);/.exec(body ?? "")?.[1] ?? "",
   points: codePoints(/unicode-range:\s*([^;]+);/.exec(body ?? "")?.[1] ?? ""),
 }));
+
+/** The code points a font file draws (its cmap). */
+const drawn = (path: string) =>
+  new Set<number>(
+    (openFont(readFileSync(path)) as unknown as { characterSet: number[] }).characterSet,
+  );
+
+/** A face's `src: url()` as a path: relative ones against src/styles/, a package's resolved. */
+const fontPath = (src: string) =>
+  src.startsWith(".")
+    ? new URL(src, new URL("../../../../src/styles/", import.meta.url)).pathname
+    : require.resolve(src);
 
 /** fontsource's Latin range for a package (what the whole Latin face covered). */
 function fontsourceLatin(pkg: string, file: string): number[] {
@@ -149,4 +162,25 @@ describe("the site's own font files (npm run fonts)", () => {
       }
     });
   }
+});
+
+describe("each face's unicode-range (npm run fonts)", () => {
+  it("names only those of Nigeria's letters its file draws (none is fetched for nothing)", () => {
+    const web = faces.filter((face) => face.src);
+    expect(web.length).toBeGreaterThanOrEqual(12);
+    for (const face of web) {
+      const cmap = drawn(fontPath(face.src));
+      expect(
+        face.points.filter((point) => NIGERIAN.includes(point) && !cmap.has(point)),
+        face.src,
+      ).toEqual([]);
+    }
+    // Fraunces has no Hausa hooked letters: no Fraunces face names Ɗ (a title with one fetches
+    // nothing for it; the fallback serif draws it). Inter's Nigerian part does.
+    for (const face of web.filter((f) => f.family === "Fraunces Variable"))
+      expect(face.points, face.src).not.toContain(0x018a);
+    expect(
+      web.find((face) => face.src.endsWith("inter-nigerian-latin-ext.woff2"))?.points,
+    ).toContain(0x018a);
+  });
 });
