@@ -10,18 +10,22 @@ import { codePoints } from "./unicode-range.mjs";
 const require = createRequire(import.meta.url);
 
 /**
- * The letters and marks of Nigeria's languages beyond Latin-1, as her clients write their names
- * (Adébáyọ̀, Ɗanjuma, Ụchechukwu): Yoruba's dotted vowels and ṣ, its tone marks (combining grave,
- * acute, macron; ń, ǹ, ḿ), Igbo's ị, ụ and ṅ, Hausa's hooked letters ɓ, ɗ, ƙ, ƴ. They sit in
- * fontsource's Latin Extended and Vietnamese faces (about 30 and 15 KB a family): a name with one
- * of them fetched both. Each family gets a small part of each cut to these (declared after them, so
- * checked first: CSS Fonts 4, overlapping unicode-ranges), and a page with her clients' names
- * fetches a few KB instead (docs/decisions.md, "Nigerian names in the web fonts").
+ * The letters and marks of Nigeria's languages, as her clients write their names (Adébáyọ̀,
+ * Ɗanjuma, Ụchechukwu): Yoruba's and Igbo's tone-marked vowels (à á è é ì í ò ó ù ú), Yoruba's
+ * dotted vowels and ṣ, its tone marks (combining grave, acute, macron; ń, ǹ, ḿ), Igbo's ị, ụ and
+ * ṅ, Hausa's hooked letters ɓ, ɗ, ƙ, ƴ. Beyond the vowels, they sit in fontsource's Latin Extended
+ * and Vietnamese faces (about 30 and 15 KB a family): a name with one of them fetched both; the
+ * vowels, in the Latin face's rest (10.8 KB). Each family gets a small part of each cut to these
+ * (declared after them, so checked first: CSS Fonts 4, overlapping unicode-ranges), and a page with
+ * her clients' names fetches a few KB instead (docs/decisions.md, "Nigerian names in the web
+ * fonts").
  */
 export const NIGERIAN = [
-  0x0143, 0x0144, 0x0181, 0x018a, 0x0198, 0x0199, 0x01b3, 0x01b4, 0x01f8, 0x01f9, 0x0253, 0x0257,
-  0x0300, 0x0301, 0x0304, 0x0323, 0x1e3e, 0x1e3f, 0x1e44, 0x1e45, 0x1e62, 0x1e63, 0x1eb8, 0x1eb9,
-  0x1eca, 0x1ecb, 0x1ecc, 0x1ecd, 0x1ee4, 0x1ee5,
+  0x00c0, 0x00c1, 0x00c8, 0x00c9, 0x00cc, 0x00cd, 0x00d2, 0x00d3, 0x00d9, 0x00da, 0x00e0, 0x00e1,
+  0x00e8, 0x00e9, 0x00ec, 0x00ed, 0x00f2, 0x00f3, 0x00f9, 0x00fa, 0x0143, 0x0144, 0x0181, 0x018a,
+  0x0198, 0x0199, 0x01b3, 0x01b4, 0x01f8, 0x01f9, 0x0253, 0x0257, 0x0300, 0x0301, 0x0304, 0x0323,
+  0x1e3e, 0x1e3f, 0x1e44, 0x1e45, 0x1e62, 0x1e63, 0x1eb8, 0x1eb9, 0x1eca, 0x1ecb, 0x1ecc, 0x1ecd,
+  0x1ee4, 0x1ee5,
 ];
 
 /**

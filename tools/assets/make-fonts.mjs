@@ -244,7 +244,11 @@ for (const face of FAMILIES) {
       ),
     );
   }
-  const nigerian = [];
+  // Yoruba's and Igbo's tone-marked vowels (à, é, ...) from the Latin face, so a page in her
+  // languages does not fetch its whole Latin rest for them.
+  const nigerian = [
+    { subset: "latin", file: face.file, points: NIGERIAN.filter((p) => latin.includes(p)) },
+  ];
   for (const subset of OTHER_SUBSETS) {
     const file = face.file.replace("-latin-", `-${subset}-`);
     const from = require.resolve(`${face.fontsource}/files/${file}`);

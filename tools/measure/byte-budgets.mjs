@@ -24,7 +24,7 @@ const KB = 1024;
 /** @typedef {"phone" | "desktop"} Device */
 
 /**
- * Every page: the one stylesheet (15.2), the two first-screen font files (23.8: Inter 13.6 and
+ * Every page: the one stylesheet (15.4), the two first-screen font files (23.8: Inter 13.6 and
  * Fraunces 10.1, pinned at 600; any other that the page's letters do not call for, from 1.8 KB,
  * fails), the favicon (0.4).
  */
@@ -34,9 +34,8 @@ const EVERY_PAGE = { css: 16, fonts: 26, other: 2 };
  * A page whose letters call for more of the web fonts (é in a visitor's name, ẹ and ṣ in a Yoruba
  * sentence, Ɗ in a Hausa name: tools/measure/font-parts.mjs) may fetch those parts too, each at its
  * file's size and this much for its response's headers. The walls with her clients' names take
- * Inter's Latin rest (10.8) and its two parts of Nigerian letters (4.0 and 2.3): 41.1 with the
- * first two. A file no letter of the page calls for (fontsource's whole Latin Extended face, 83.1)
- * fails.
+ * Inter's three parts of Nigerian letters (2.7, 3.7 and 2.3): 32.8 with the first two. A file no
+ * letter of the page calls for (fontsource's whole Latin Extended face, 83.1) fails.
  */
 const FONT_PART_HEADERS = 0.5 * KB;
 

@@ -38,11 +38,15 @@ describe("the font files a page's letters call for", () => {
     ).toEqual([]);
   });
 
-  it("a Yoruba name: é and á from the Latin rest, ọ and the grave from a Nigerian part", () => {
+  it("a Yoruba name: é and á from the Nigerian Latin part, ọ and the grave from another", () => {
     expect(files({ "Inter Variable": "Adébáyọ̀" })).toEqual([
-      "inter-latin-rest.woff2",
+      "inter-nigerian-latin.woff2",
       "inter-nigerian-vietnamese.woff2",
     ]);
+  });
+
+  it("a Latin-1 letter beyond her languages' (ñ, ß) calls for the Latin rest", () => {
+    expect(files({ "Inter Variable": "Peña Straße" })).toEqual(["inter-latin-rest.woff2"]);
   });
 
   it("a Hausa name: Ɗ from the other Nigerian part, never fontsource's whole Latin Extended face", () => {
@@ -55,10 +59,12 @@ describe("the font files a page's letters call for", () => {
 
   it("each family's letters call for that family's parts only", () => {
     expect(files({ "Fraunces Variable": "Ẹ ṣé" })).toEqual([
-      "fraunces-latin-rest.woff2",
+      "fraunces-nigerian-latin.woff2",
       "fraunces-nigerian-latin-ext.woff2",
       "fraunces-nigerian-vietnamese.woff2",
     ]);
+    // Fraunces has no Ɗ: no face of it is called for (its fallback serif draws it).
+    expect(files({ "Fraunces Variable": "Ɗanjuma" })).toEqual([]);
   });
 
   it("the fonts ceiling grows by each part's size and 0.5 KB for its headers", () => {
