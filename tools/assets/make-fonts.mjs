@@ -193,16 +193,26 @@ function fontsourceRange(pkg, file) {
   return range.trim();
 }
 
+/** The combining diacritical marks (U+0300 to U+036F): the tone marks over ẹ and ọ among them. */
+const COMBINING = (point) => point >= 0x0300 && point <= 0x036f;
+
 /**
  * `points` without the letters of Nigeria's languages (NIGERIAN) that the font file `bytes` does
  * not draw: a browser never fetches a file for one of them that it lacks (Fraunces has no Hausa
  * hooked letters: a title with Ɗ fetched its Nigerian part and fontsource's 28 KB Latin Extended
  * face, then drew Ɗ in the fallback serif anyway). Other characters keep fontsource's ranges,
  * whose runs keep the stylesheet short (cut to every face's cmap, it grew 0.4 KB on every page).
+ * And without the combining marks when the font cannot place them (no GPOS mark feature:
+ * Fraunces): its grave over ọ stood beside it ("ọ`"); without them, the browser draws the whole
+ * letter with its mark in the fallback serif, the mark in place.
  */
 function held(bytes, points) {
-  const cmap = new Set(fontkit.create(Buffer.from(bytes)).characterSet);
-  return points.filter((point) => !NIGERIAN.includes(point) || cmap.has(point));
+  const font = fontkit.create(Buffer.from(bytes));
+  const cmap = new Set(font.characterSet);
+  const marks = (font.GPOS?.featureList ?? []).some((feature) => feature.tag === "mark");
+  return points.filter(
+    (point) => (!NIGERIAN.includes(point) || cmap.has(point)) && (marks || !COMBINING(point)),
+  );
 }
 
 /** A family's @font-face; `variable`: its file has the weight axis (fontsource's, or cut to a range). */
@@ -249,16 +259,24 @@ for (const face of FAMILIES) {
   const nigerian = [
     { subset: "latin", file: face.file, points: NIGERIAN.filter((p) => latin.includes(p)) },
   ];
-  for (const subset of OTHER_SUBSETS) {
+  const others = OTHER_SUBSETS.map((subset) => {
     const file = face.file.replace("-latin-", `-${subset}-`);
     const from = require.resolve(`${face.fontsource}/files/${file}`);
     const range = held(readFileSync(from), codePoints(fontsourceRange(face.fontsource, file)));
-    faces.push(fontFace(face, `${face.fontsource}/files/${file}`, unicodeRange(range), true));
     // Each Nigerian letter from the first subset that has it.
     const points = NIGERIAN.filter(
       (point) => range.includes(point) && !nigerian.some((part) => part.points.includes(point)),
     );
     if (points.length) nigerian.push({ subset, file, points });
+    return { file, range };
+  });
+  // fontsource's faces without the letters a Nigerian part holds: a letter whose mark the family
+  // cannot place (ọ̀ in Fraunces) is looked for in every face that names it before the fallback
+  // font, and fetched the 11.3 KB Vietnamese face for nothing.
+  const inParts = new Set(nigerian.flatMap((part) => part.points));
+  for (const { file, range } of others) {
+    const rest = range.filter((point) => !inParts.has(point));
+    faces.push(fontFace(face, `${face.fontsource}/files/${file}`, unicodeRange(rest), true));
   }
   for (const { subset, file, points } of nigerian) {
     const from = require.resolve(`${face.fontsource}/files/${file}`);

