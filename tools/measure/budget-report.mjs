@@ -35,15 +35,18 @@ const ACCOUNT_PAGES = new Set(["/account", "/admin/testimonials"]);
 const CURSOR_EXTRA = 6 * KB;
 const desktopToo = (limit) => (row) => limit + (row.device === "desktop" ? CURSOR_EXTRA : 0);
 
-/** @type {import("./font-parts.mjs").Face[] | undefined} */
-let faces;
+/** @type {Map<string, import("./font-parts.mjs").Face[]>} the built faces, by build folder */
+const builtFaces = new Map();
 /**
  * The font files beyond the first-screen ones that a measured page's letters call for.
  * @param {{ letters?: Record<string, string> }} row
  */
 export function rowFontParts(row, dist = "dist") {
-  faces ??= builtFontFaces(dist);
-  return partsFor(row.letters ?? {}, faces);
+  const letters = row.letters ?? {};
+  // Only a page with letters reads the build's stylesheets.
+  if (!Object.values(letters).some(Boolean)) return [];
+  if (!builtFaces.has(dist)) builtFaces.set(dist, builtFontFaces(dist));
+  return partsFor(letters, builtFaces.get(dist) ?? []);
 }
 
 /** A font file's name without its build hash, and its size: "inter-latin-rest 10.8". */

@@ -2,7 +2,14 @@
 // without it (its ceiling), and a kept file it fetched again fails it whatever its bytes; a post's
 // whole first visit on a phone, the worker's script counted, is judged against 80 KB.
 import { describe, expect, it, vi } from "vitest";
-import { reportPostVisits, workerRepeatFaults } from "../../../../tools/measure/budget-report.mjs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  reportPostVisits,
+  rowFontParts,
+  workerRepeatFaults,
+} from "../../../../tools/measure/budget-report.mjs";
 import { POST_FIRST_VISIT, isPost } from "../../../../tools/measure/byte-budgets.mjs";
 
 const ceilings = { repeat: 2048 };
@@ -60,6 +67,22 @@ describe("reportPostVisits", () => {
       "/blog/9 (phone): a first visit with the service worker's script is 80.9 KB, over 80.0",
     ]);
     vi.restoreAllMocks();
+  });
+
+  it("a post whose letters call for font parts may add them, read from the build", () => {
+    const dist = mkdtempSync(join(tmpdir(), "dist-"));
+    mkdirSync(join(dist, "_astro"));
+    writeFileSync(
+      join(dist, "_astro", "site.css"),
+      '@font-face{font-family:Inter Variable;src:url(/_astro/inter-first.A1.woff2)format("woff2");unicode-range:U+0-7E}' +
+        '@font-face{font-family:Inter Variable;src:url(/_astro/inter-nigerian-latin.B2.woff2)format("woff2");unicode-range:U+E0-E1,U+E9}',
+    );
+    writeFileSync(join(dist, "_astro", "inter-first.A1.woff2"), Buffer.alloc(14_000));
+    writeFileSync(join(dist, "_astro", "inter-nigerian-latin.B2.woff2"), Buffer.alloc(2_700));
+    const yoruba = { "Inter Variable": "Àkàrà with Adébáyọ̀" };
+    expect(rowFontParts({ letters: { "Inter Variable": "Jollof" } }, dist)).toEqual([]);
+    expect(rowFontParts({ letters: yoruba }, dist).map((part) => part.bytes)).toEqual([2_700]);
+    rmSync(dist, { recursive: true });
   });
 
   it("holds a post at most at the lightest peer's lightest post, and no 404 view is a post", () => {
