@@ -36,6 +36,21 @@ export const NIGERIAN = [
  */
 
 /**
+ * The @font-face rules of a stylesheet with a file (not the local() fallbacks), in the order they
+ * are declared, as written or as the build minifies them.
+ * @param {string} css
+ * @returns {{ family: string, url: string, range: string | undefined }[]}
+ */
+export function fontFaceRules(css) {
+  return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].flatMap(([, body]) => {
+    const family = /font-family:\s*["']?([^;"']+?)["']?\s*(;|$)/.exec(body)?.[1];
+    const url = /src:[^;]*?url\(\s*["']?([^)"']+)["']?\s*\)/.exec(body)?.[1];
+    const range = /unicode-range:\s*([^;]+)/.exec(body)?.[1];
+    return family && url ? [{ family, url, range: range?.trim() }] : [];
+  });
+}
+
+/**
  * The web font faces of a stylesheet (src/styles/fonts.css), each with the code points it holds.
  * `file` turns a `src: url()` into a path to read (a relative one against the stylesheet's folder,
  * a package's through node_modules); faces with `local()` sources (the fallbacks) are left out.
@@ -44,14 +59,10 @@ export const NIGERIAN = [
  * @returns {Face[]}
  */
 export function fontFaces(css, file) {
-  return [...css.matchAll(/@font-face \{([^}]*)\}/g)].flatMap(([, body = ""]) => {
-    const family = /font-family: "([^"]+)"/.exec(body)?.[1];
-    const src = /src: url\("([^"]+)"\)/.exec(body)?.[1];
-    const range = /unicode-range:\s*([^;]+);/.exec(body)?.[1];
-    if (!family || !src) return [];
-    const cmap = new Set(fontkit.openSync(file(src)).characterSet);
+  return fontFaceRules(css).map(({ family, url, range }) => {
+    const cmap = new Set(fontkit.openSync(file(url)).characterSet);
     const declared = range ? codePoints(range) : [...cmap];
-    return [{ family, src, points: new Set(declared.filter((point) => cmap.has(point))) }];
+    return { family, src: url, points: new Set(declared.filter((point) => cmap.has(point))) };
   });
 }
 

@@ -4,27 +4,13 @@
 // figures are the files a reader is sent.
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { fontFaceRules } from "../assets/font-coverage.mjs";
 import { codePoints } from "../assets/unicode-range.mjs";
 
 /**
  * @typedef {{ family: string, url: string, points: Set<number>, bytes: number }} Face
  * One @font-face: its family, its file's address and size, the code points of its unicode-range.
  */
-
-/**
- * The @font-face rules of a stylesheet, in the order they are declared: [family, url, range].
- * @param {string} css
- * @returns {{ family: string, url: string, range: string }[]}
- */
-export function fontFaceRules(css) {
-  return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].flatMap(([, body]) => {
-    const family = /font-family:\s*["']?([^;"']+?)["']?\s*(;|$)/.exec(body)?.[1];
-    const url = /src:[^;]*?url\(\s*["']?([^)"']+)["']?\s*\)/.exec(body)?.[1];
-    const range = /unicode-range:\s*([^;]+)/.exec(body)?.[1];
-    // The metric-matched fallbacks (local() system fonts) fetch nothing.
-    return family && url && range ? [{ family, url, range: range.trim() }] : [];
-  });
-}
 
 /**
  * The built site's web font faces, each with its file's size in dist/.
@@ -35,12 +21,13 @@ export function builtFontFaces(dist = "dist") {
   const dir = join(dist, "_astro");
   const faces = readdirSync(dir)
     .filter((name) => name.endsWith(".css"))
-    .flatMap((name) => fontFaceRules(readFileSync(join(dir, name), "utf8")));
+    .flatMap((name) => fontFaceRules(readFileSync(join(dir, name), "utf8")))
+    .filter((rule) => rule.range);
   if (!faces.length) throw new Error(`No @font-face with a file in ${dir}/*.css`);
   return faces.map(({ family, url, range }) => ({
     family,
     url,
-    points: new Set(codePoints(range)),
+    points: new Set(codePoints(range ?? "")),
     bytes: statSync(join(dist, new URL(url, "https://site.invalid").pathname)).size,
   }));
 }

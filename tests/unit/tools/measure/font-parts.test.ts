@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { fontFaceRules, partsFor } from "../../../../tools/measure/font-parts.mjs";
+import { partsFor } from "../../../../tools/measure/font-parts.mjs";
+import { fontFaceRules } from "../../../../tools/assets/font-coverage.mjs";
 import { codePoints } from "../../../../tools/assets/unicode-range.mjs";
 import { byteCeilings, fontPartsAllowance } from "../../../../tools/measure/byte-budgets.mjs";
 
@@ -9,7 +10,7 @@ const KB = 1024;
 const faces = fontFaceRules(readFileSync("src/styles/fonts.css", "utf8")).map((rule) => ({
   family: rule.family,
   url: rule.url,
-  points: new Set(codePoints(rule.range)),
+  points: new Set(codePoints(rule.range ?? "")),
   bytes: KB,
 }));
 const files = (letters: Record<string, string>) =>
