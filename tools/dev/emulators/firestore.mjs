@@ -22,6 +22,13 @@ import { writeRulesGuides } from "../../ops/rules-guides.mjs";
 /** @typedef {import("./common.mjs").LogFn} LogFn */
 
 /**
+ * The emulator's JVM compiles with its quick compiler only (C1, no C2): its runs here are minutes
+ * of short requests, where C2's compiling costs more CPU than its faster code saves
+ * (docs/decisions.md, "The fourth round: less of one core").
+ */
+const JVM_OPTIONS = ["-XX:TieredStopAtLevel=1"];
+
+/**
  * Starts Google's Cloud Firestore emulator with the rules file, and waits until it answers.
  * @param {{ projectId?: string, port?: number, rulesPath?: string, log?: LogFn | undefined,
  *   timeoutMs?: number, watchRules?: boolean, rulesLog?: LogFn }} [options]
@@ -54,7 +61,11 @@ export async function startFirestoreEmulator(options = {}) {
     `--project_id=${projectId}`,
     "--single_project_mode=true",
   ];
-  const env = { ...process.env, JAVA: java };
+  const env = {
+    ...process.env,
+    JAVA: java,
+    JAVA_TOOL_OPTIONS: [process.env.JAVA_TOOL_OPTIONS, ...JVM_OPTIONS].filter(Boolean).join(" "),
+  };
   const child = launcher.endsWith(".jar")
     ? spawnChild("firestore", java, ["-Duser.language=en", "-jar", launcher, ...flags], {
         cwd: dirname(rules),
