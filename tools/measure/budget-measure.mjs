@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { SETTLE_TIMEOUT_MS, ending, pageStill, watchSettled, webFontsIn } from "./settled.mjs";
 import { builtFontFaces, pageLetters } from "./font-parts.mjs";
-import { meterWire, refetchedAssets, tally, uncounted } from "./wire-bytes.mjs";
+import { iconAsker, meterWire, refetchedAssets, tally, uncounted } from "./wire-bytes.mjs";
 import { slowDown } from "./cpu-slowdown.mjs";
 import { PHONE } from "./phone.mjs";
 import { repeatWithWorker } from "./worker-repeat.mjs";
@@ -147,6 +147,7 @@ async function measure(context, url, { openForm = false, label = url } = {}) {
   await slowDown(page);
   const settled = watchSettled(page, label);
   const wire = await watchWire(page, new URL(url).origin);
+  const askForIcon = iconAsker(page);
   const sizes = { js: 0, css: 0, firebase: 0, requests: 0 };
   const pending = [];
   const onResponse = (response) => {
@@ -197,6 +198,7 @@ async function measure(context, url, { openForm = false, label = url } = {}) {
   // A wall's layout shift counts until its live read has reconciled the built cards.
   await wallRead(page);
   await ending(Promise.all(pending), label, "reading the scripts and stylesheets received");
+  await askForIcon();
   // The first visit's bytes: everything up to here (the form, opened below, is not counted).
   const firstVisit = wire();
   // The characters it sets in each web font, which call for the fonts' other parts.
@@ -251,9 +253,11 @@ async function repeatVisit(context, server, url, label) {
   await slowDown(page);
   const settled = watchSettled(page, label);
   const wire = await watchWire(page, new URL(url).origin);
+  const askForIcon = iconAsker(page);
   await page.goto(url, { waitUntil: "load" });
   await scrollToEnd(page);
   await settled();
+  await askForIcon();
   const bytes = wire();
   await ending(page.close(), label, "closing the page");
   return bytes;

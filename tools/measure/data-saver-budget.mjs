@@ -19,6 +19,7 @@ import { emulateSaveData } from "./save-data.mjs";
 import { startPreview } from "../serve/preview.mjs";
 import { inSlots } from "../lib/slots.mjs";
 import { scrollToEnd } from "./budget-measure.mjs";
+import { iconAsker } from "./wire-bytes.mjs";
 import { SETTLE_TIMEOUT_MS, ending, watchSettled, webFontsIn } from "./settled.mjs";
 
 const KB = 1024;
@@ -66,11 +67,13 @@ async function visit(browser, url, { saveData, label }) {
     });
     await cdp.send("Network.enable");
     const settled = watchSettled(page, label);
+    const askForIcon = iconAsker(page);
     await page.goto(url, { waitUntil: "load" });
     // Anyone's visit counts its web fonts, asked for after the first paint.
     if (!saveData) await webFontsIn(page, label);
     await scrollToEnd(page);
     await settled();
+    await askForIcon();
     return bytes;
   } finally {
     await ending(context.close(), label, "closing its browser context");

@@ -172,3 +172,33 @@ export function refetchedAssets(requests) {
     .map((request) => request.url)
     .filter((url) => new URL(url).pathname.startsWith("/_astro/"));
 }
+
+/**
+ * Watches what `page` asks for; the function returned then asks for the page's icon (its
+ * `<link rel="icon">`) unless the browser already has, as a whole browser does once a page has
+ * loaded (and again, revalidating it, on a repeat visit). The checks that count bytes run in
+ * Chromium's headless shell, which never asks for it (it has no tab to show it in): without this,
+ * every page's figure would leave out a file each reader's browser fetches.
+ * @param {import("@playwright/test").Page} page
+ * @returns {() => Promise<void>}
+ */
+export function iconAsker(page) {
+  const asked = new Set();
+  const onRequest = (/** @type {import("@playwright/test").Request} */ request) =>
+    void asked.add(request.url());
+  page.on("request", onRequest);
+  return async () => {
+    page.off("request", onRequest);
+    const icon = await page.evaluate(
+      () => document.querySelector('link[rel~="icon"]')?.getAttribute("href") ?? null,
+    );
+    const url = icon && new URL(icon, page.url()).href;
+    if (!url || asked.has(url)) return;
+    const finished = page.waitForEvent("requestfinished", (request) => request.url() === url);
+    await page.evaluate(async (url) => void (await (await fetch(url)).arrayBuffer()), url);
+    await finished;
+    // One more round trip to the page: every other session's events of that request, sent before
+    // its answer, have been read (the byte counts are other DevTools sessions').
+    await page.evaluate(() => 0);
+  };
+}

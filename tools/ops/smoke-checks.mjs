@@ -10,7 +10,7 @@
 // reading off (PUBLIC_OFFLINE_READING=off: the kill switch) no worker controls the next page.
 import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, ensureChromium } from "../measure/chromium.ts";
+import { CHROMIUM_ARGS, ensureHeadlessShell } from "../measure/chromium.ts";
 import { PAGES } from "../measure/pages.ts";
 import { LOOPBACK, policyDifferences, withLocalBackend } from "../../src/build/csp.ts";
 import { SERVICE_WORKER_URL } from "../../src/features/offline/constants.ts";
@@ -231,7 +231,7 @@ export async function smokeCheck(base, options = {}) {
   }
 
   const browser = await chromium.launch({
-    executablePath: await ensureChromium(),
+    executablePath: await ensureHeadlessShell(),
     args: CHROMIUM_ARGS,
   });
   try {

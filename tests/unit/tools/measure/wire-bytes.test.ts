@@ -2,6 +2,7 @@ import { EventEmitter } from "node:events";
 import { describe, expect, it } from "vitest";
 import {
   KINDS,
+  iconAsker,
   kindOf,
   meterWire,
   refetchedAssets,
@@ -177,5 +178,54 @@ describe("bytes on the wire: sums and checks", () => {
         request({ url: "http://127.0.0.1:8180/_astro/no", elsewhere: true }),
       ]),
     ).toEqual([`${SITE}/_astro/b.css`]);
+  });
+});
+
+/**
+ * A page as iconAsker sees it: its requests as events, its icon's `href`, and the fetches asked of
+ * it (each answered with a finished request).
+ */
+function fakePage(iconHref: string | null) {
+  const events = new EventEmitter();
+  const fetched: string[] = [];
+  const page = {
+    on: (name: string, listener: (request: unknown) => void) => events.on(name, listener),
+    off: (name: string, listener: (request: unknown) => void) => events.off(name, listener),
+    url: () => `${SITE}/blog/1`,
+    waitForEvent: (name: string, predicate: (request: { url(): string }) => boolean) =>
+      new Promise((resolve) =>
+        events.on(name, (request) => predicate(request) && resolve(request)),
+      ),
+    evaluate: async (_fn: unknown, url?: string) => {
+      if (url === undefined) return iconHref;
+      fetched.push(url);
+      events.emit("requestfinished", { url: () => url });
+      return undefined;
+    },
+  };
+  const browserAsks = (url: string) => events.emit("request", { url: () => url });
+  return { page, fetched, browserAsks };
+}
+
+describe("iconAsker: the favicon counted as a whole browser asks for it", () => {
+  it("asks for the page's icon when the browser did not (the headless shell)", async () => {
+    const { page, fetched } = fakePage("/favicon.svg");
+    const ask = iconAsker(page as never);
+    await ask();
+    expect(fetched).toEqual([`${SITE}/favicon.svg`]);
+  });
+
+  it("asks for nothing more when the browser already has (the whole browser)", async () => {
+    const { page, fetched, browserAsks } = fakePage("/favicon.svg");
+    const ask = iconAsker(page as never);
+    browserAsks(`${SITE}/favicon.svg`);
+    await ask();
+    expect(fetched).toEqual([]);
+  });
+
+  it("asks for nothing on a page without an icon", async () => {
+    const { page, fetched } = fakePage(null);
+    await iconAsker(page as never)();
+    expect(fetched).toEqual([]);
   });
 });
