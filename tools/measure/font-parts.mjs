@@ -22,12 +22,16 @@ export function builtFontFaces(dist = "dist") {
   const faces = readdirSync(dir)
     .filter((name) => name.endsWith(".css"))
     .flatMap((name) => fontFaceRules(readFileSync(join(dir, name), "utf8")))
-    .filter((rule) => rule.range);
+    .map(({ family, url, range }) => {
+      // Which letters call for a face is read from its unicode-range.
+      if (!range) throw new Error(`${url} (${family}): a web font face without a unicode-range`);
+      return { family, url, range };
+    });
   if (!faces.length) throw new Error(`No @font-face with a file in ${dir}/*.css`);
   return faces.map(({ family, url, range }) => ({
     family,
     url,
-    points: new Set(codePoints(range ?? "")),
+    points: new Set(codePoints(range)),
     bytes: statSync(join(dist, new URL(url, "https://site.invalid").pathname)).size,
   }));
 }
