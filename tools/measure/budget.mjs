@@ -9,7 +9,6 @@
 // Then the data-saver pass (tools/measure/data-saver-budget.mjs, its own table): every byte of each
 // page's first visit on a phone, with data saver off and on, against the issue's ceilings.
 // Prints the tables and exits 1 when a page is over.
-import { availableParallelism } from "node:os";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureHeadlessShell } from "./chromium.ts";
 import { PAGES } from "./pages.ts";
@@ -55,15 +54,12 @@ const stopStandIns = await ensureStandIns();
 // The pages are measured SLOTS at a time, each slot taking the next page as soon as it is free:
 // what is counted is bytes and layout shift, not time, and each page waits for its own signals
 // (islands hydrated, network quiet, entrance animations ended), so the pass waits more than it
-// computes (a quarter of two cores busy with two slots). Four where the process may use two cores
-// or more (also beside `stress-ng --cpu 2`), two on one (with four, pinned to one core, a wall's
-// live read did not settle within SETTLE_TIMEOUT_MS on the /testimonials pages: docs/decisions.md,
-// "npm test at the pace of a blog"). One server per slot: a page's repeat visit closes its
-// connections first, which must cut nothing of another page's. Each speaks HTTP/2 over TLS as the
-// host does (HTTP/1.1 would repeat every header on every response), and sends `no-cache` where
-// the host's hour of caching applies (tools/serve/preview.mjs): the repeat visit is a reader
-// coming back after that hour.
-const SLOTS = availableParallelism() > 1 ? 4 : 2;
+// computes: four, on any number of cores (docs/decisions.md, "What blocks, once"). One server
+// per slot: a page's repeat visit closes its connections first, which must cut nothing of another
+// page's. Each speaks HTTP/2 over TLS as the host does (HTTP/1.1 would repeat every header on
+// every response), and sends `no-cache` where the host's hour of caching applies
+// (tools/serve/preview.mjs): the repeat visit is a reader coming back after that hour.
+const SLOTS = 4;
 const servers = await Promise.all(
   Array.from({ length: SLOTS }, () =>
     startPreview({ http2: true, defaultCacheControl: "no-cache" }),
