@@ -7,7 +7,9 @@
 // document or more than one page, or asks for more counts than the lived-in one (judgeFlood,
 // flood-judge.mjs). The times are printed and appended to the timings' history
 // (timing-history.mjs), which the nightly trend judges; no run judges them. The flood is erased
-// after each round.
+// after each round. `--no-timings` (`npm test` with more than the timings and flood areas): one
+// round, what it reads judged, its times printed and none kept (what it reads is the same in
+// every round: docs/decisions.md, "What blocks, once").
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.ts";
 import { adminApp, DEMO_ACCOUNTS, eraseTestimonials, seedTestimonials } from "../dev/admin.mjs";
@@ -23,7 +25,8 @@ import { floodTimings, judgeFlood } from "./flood-judge.mjs";
 import { TIMINGS_FILE, appendTimings } from "./timing-history.mjs";
 
 const EACH = Number(process.env.BENCH_TESTIMONIALS ?? 2000);
-const ROUNDS = 5;
+const timed = !process.argv.includes("--no-timings");
+const ROUNDS = timed ? 5 : 1;
 const FIRESTORE = `http://127.0.0.1:${LOCAL_FIRESTORE_EMULATOR_PORT}`;
 
 const stopBackend = await ensureLocalBackend({ seed: true, livedIn: true });
@@ -163,10 +166,10 @@ try {
   await adminContext.close();
 
   console.log(
-    `\nFirst load, lived-in (the demo and lived-in testimonials) and flooded (${EACH} pending and ${EACH} published more); medians of ${ROUNDS}.`,
+    `\nFirst load, lived-in (the demo and lived-in testimonials) and flooded (${EACH} pending and ${EACH} published more); ${ROUNDS === 1 ? "one round" : `medians of ${ROUNDS} rounds`}.`,
   );
   console.log(
-    "Judged: a flooded first load reads at least one document and at most one page, and asks for no more counts than the lived-in one. The times are printed and kept, not judged here.",
+    `Judged: a flooded first load reads at least one document and at most one page, and asks for no more counts than the lived-in one. The times are printed${timed ? " and kept" : ""}, not judged here.`,
   );
   console.log(
     "  view                          page  documents read  counts  lived-in ms  flooded ms  flooded/lived-in",
@@ -186,8 +189,14 @@ try {
     );
     for (const problem of verdict.problems) console.log(`       ${problem}`);
   }
-  const kept = appendTimings(timings);
-  console.log(`${kept} timings appended to ${TIMINGS_FILE} (judged by the nightly trend).`);
+  if (timed) {
+    const kept = appendTimings(timings);
+    console.log(`${kept} timings appended to ${TIMINGS_FILE} (judged by the nightly trend).`);
+  } else {
+    console.log(
+      "No timing kept (--no-timings): `npm test -- --area timings,flood`, as the nightly trend runs it, keeps them.",
+    );
+  }
 } finally {
   await browser.close();
   await server.stop();

@@ -23,7 +23,9 @@
 // unprepared one's is printed and appended, with the medians, to test-results/timings.jsonl
 // (tools/measure/timing-history.mjs), and judged by the nightly trend on the night's median
 // (CEILINGS, tools/measure/timing-trend.mjs). Exits 1 when a verdict fails or the measurement is
-// void. `npm run hover -- --runs 7` for more runs (HOVER_RUNS by default);
+// void. `npm run hover -- --runs 7` for more runs (HOVER_RUNS by default). `--no-timings` (`npm
+// test` with more than the timings area): one run, its verdicts judged, its figures printed and
+// none kept; what it judges is the same in every run (docs/decisions.md, "What blocks, once").
 // HOVER_DEBUG=1 prints each click's timings.
 import puppeteer from "puppeteer-core";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.ts";
@@ -43,8 +45,9 @@ import {
 import { TIMINGS_FILE, appendTimings } from "./timing-history.mjs";
 
 const slowdown = cpuSlowdown();
+const timed = !process.argv.includes("--no-timings");
 const runsArg = process.argv.indexOf("--runs");
-const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : HOVER_RUNS;
+const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : timed ? HOVER_RUNS : 1;
 if (!Number.isInteger(runs) || runs < 1) {
   console.error("--runs takes a whole number of runs, e.g. --runs 5");
   process.exit(2);
@@ -231,8 +234,14 @@ try {
 const verdict = judgeHover(results);
 if (slowdown !== 1) console.log(`CPU slowed down x${slowdown} (CPU_SLOWDOWN=${slowdown})`);
 console.log(`\n${formatHover(verdict)}`);
-const kept = appendTimings(hoverTimings(verdict));
-console.log(`${kept} timings appended to ${TIMINGS_FILE}.`);
+if (timed) {
+  const kept = appendTimings(hoverTimings(verdict));
+  console.log(`${kept} timings appended to ${TIMINGS_FILE}.`);
+} else {
+  console.log(
+    `No timing kept (--no-timings): \`npm test -- --area timings\`, as the nightly trend runs it, keeps them.`,
+  );
+}
 if (verdict.failures.length) {
   console.error(`\nHovered-link check failed:\n- ${verdict.failures.join("\n- ")}`);
   process.exit(1);

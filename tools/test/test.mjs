@@ -182,6 +182,10 @@ try {
   process.exit(2);
 }
 const wants = (area) => areas.has(area);
+// A run for the timings (the timings area, with at most the flood benchmark beside it, as the
+// nightly trend runs them) measures and keeps them; any other judges what blocks, and the checks
+// whose timings need several runs (the hovered link, the flood benchmark) run once.
+const forTimings = [...areas].every((area) => area === "timings" || area === "flood");
 
 let chrome, shell;
 const needsChrome = ["pages", "timings", "browser", "dev"].some(wants);
@@ -352,13 +356,16 @@ if (loadsPages && !(built && chrome)) {
     }
     if (wants("timings")) {
       // The hovered link: measured alone; its clicks served prepared and the prefetch's first byte
-      // are judged, its first paints kept for the nightly trend (CEILINGS, timing-trend.mjs).
-      await check("hovered link (npm run hover)", "node", ["tools/measure/hover.mjs"]);
+      // are judged (on one reader but in a run for the timings), its first paints kept for the
+      // nightly trend (CEILINGS, timing-trend.mjs) when the run is for them.
+      await check("hovered link (npm run hover)", "node", [
+        "tools/measure/hover.mjs",
+        ...(forTimings ? [] : ["--no-timings"]),
+      ]);
       // Lighthouse measures the timings when they are what the run is for (the timings area,
       // with at most the flood benchmark after it, as the nightly trend runs them: one page at a
       // time); otherwise it judges what blocks and measures no timing, three pages at once where
       // the run may use two cores or more (also beside `stress-ng --cpu 2`), two on one.
-      const forTimings = [...areas].every((area) => area === "timings" || area === "flood");
       const slots = availableParallelism() > 1 ? "3" : "2";
       const lighthouseArgs = forTimings ? ["--slots", "1"] : ["--slots", slots, "--no-timings"];
       await check("lighthouse", "node", ["tools/measure/lighthouse.mjs", ...lighthouseArgs]);
@@ -380,7 +387,10 @@ if (wants("dev") && chrome) {
 // Last, so its 6,000 seeded documents (erased at its end) never meet the browser tests.
 if (wants("flood")) {
   if (existsSync("dist/index.html"))
-    await check("flood benchmark (testimonials)", "node", ["tools/measure/bench-testimonials.mjs"]);
+    await check("flood benchmark (testimonials)", "node", [
+      "tools/measure/bench-testimonials.mjs",
+      ...(forTimings ? [] : ["--no-timings"]),
+    ]);
   else rows.push(["flood benchmark (testimonials)", 0, 1, "no build"]);
 }
 
