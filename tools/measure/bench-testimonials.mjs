@@ -9,7 +9,7 @@
 // (timing-history.mjs), which the nightly trend judges; no run judges them. The flood is erased
 // after each round. `--no-timings` (`npm test` with more than the timings and flood areas): one
 // round, what it reads judged, its times printed and none kept (what it reads is the same in
-// every round: docs/decisions.md, "What blocks, once").
+// every round: docs/decisions.md, "The fifth round: what blocks, once").
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.ts";
 import { adminApp, DEMO_ACCOUNTS, eraseTestimonials, seedTestimonials } from "../dev/admin.mjs";

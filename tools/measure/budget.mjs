@@ -54,10 +54,10 @@ const stopStandIns = await ensureStandIns();
 // The pages are measured SLOTS at a time, each slot taking the next page as soon as it is free:
 // what is counted is bytes and layout shift, not time, and each page waits for its own signals
 // (islands hydrated, network quiet, entrance animations ended), so the pass waits more than it
-// computes: four, on any number of cores (docs/decisions.md, "What blocks, once"). One server
-// per slot: a page's repeat visit closes its connections first, which must cut nothing of another
-// page's. Each speaks HTTP/2 over TLS as the host does (HTTP/1.1 would repeat every header on
-// every response), and sends `no-cache` where the host's hour of caching applies
+// computes: four, on any number of cores (docs/decisions.md, "The fifth round: what blocks,
+// once"). One server per slot: a page's repeat visit closes its connections first, which must cut
+// nothing of another page's. Each speaks HTTP/2 over TLS as the host does (HTTP/1.1 would repeat
+// every header on every response), and sends `no-cache` where the host's hour of caching applies
 // (tools/serve/preview.mjs): the repeat visit is a reader coming back after that hour.
 const SLOTS = 4;
 const servers = await Promise.all(

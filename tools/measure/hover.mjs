@@ -25,7 +25,8 @@
 // (CEILINGS, tools/measure/timing-trend.mjs). Exits 1 when a verdict fails or the measurement is
 // void. `npm run hover -- --runs 7` for more runs (HOVER_RUNS by default). `--no-timings` (`npm
 // test` with more than the timings area): one run, its verdicts judged, its figures printed and
-// none kept; what it judges is the same in every run (docs/decisions.md, "What blocks, once").
+// none kept; what it judges is the same in every run (docs/decisions.md, "The fifth round: what
+// blocks, once").
 // HOVER_DEBUG=1 prints each click's timings.
 import puppeteer from "puppeteer-core";
 import { CHROMIUM_ARGS, ensureChromium } from "./chromium.ts";
