@@ -22,10 +22,10 @@ import {
   LOCAL_PROJECT_ID,
 } from "../../src/site/local-addresses.ts";
 import { floodTimings, judgeFlood } from "./flood-judge.mjs";
-import { TIMINGS_FILE, appendTimings } from "./timing-history.mjs";
+import { keepTimings, measuresTimings } from "./timing-history.mjs";
 
 const EACH = Number(process.env.BENCH_TESTIMONIALS ?? 2000);
-const timed = !process.argv.includes("--no-timings");
+const timed = measuresTimings();
 const ROUNDS = timed ? 5 : 1;
 const FIRESTORE = `http://127.0.0.1:${LOCAL_FIRESTORE_EMULATOR_PORT}`;
 
@@ -189,14 +189,7 @@ try {
     );
     for (const problem of verdict.problems) console.log(`       ${problem}`);
   }
-  if (timed) {
-    const kept = appendTimings(timings);
-    console.log(`${kept} timings appended to ${TIMINGS_FILE} (judged by the nightly trend).`);
-  } else {
-    console.log(
-      "No timing kept (--no-timings): `npm test -- --area timings,flood`, as the nightly trend runs it, keeps them.",
-    );
-  }
+  console.log(keepTimings(timings, { timed, timingsRun: "npm test -- --area timings,flood" }));
 } finally {
   await browser.close();
   await server.stop();

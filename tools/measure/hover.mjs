@@ -43,10 +43,10 @@ import {
   hoverTimings,
   judgeHover,
 } from "./hover-judge.mjs";
-import { TIMINGS_FILE, appendTimings } from "./timing-history.mjs";
+import { keepTimings, measuresTimings } from "./timing-history.mjs";
 
 const slowdown = cpuSlowdown();
-const timed = !process.argv.includes("--no-timings");
+const timed = measuresTimings();
 const runsArg = process.argv.indexOf("--runs");
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : timed ? HOVER_RUNS : 1;
 if (!Number.isInteger(runs) || runs < 1) {
@@ -235,14 +235,9 @@ try {
 const verdict = judgeHover(results);
 if (slowdown !== 1) console.log(`CPU slowed down x${slowdown} (CPU_SLOWDOWN=${slowdown})`);
 console.log(`\n${formatHover(verdict)}`);
-if (timed) {
-  const kept = appendTimings(hoverTimings(verdict));
-  console.log(`${kept} timings appended to ${TIMINGS_FILE}.`);
-} else {
-  console.log(
-    `No timing kept (--no-timings): \`npm test -- --area timings\`, as the nightly trend runs it, keeps them.`,
-  );
-}
+console.log(
+  keepTimings(hoverTimings(verdict), { timed, timingsRun: "npm test -- --area timings" }),
+);
 if (verdict.failures.length) {
   console.error(`\nHovered-link check failed:\n- ${verdict.failures.join("\n- ")}`);
   process.exit(1);

@@ -49,7 +49,7 @@ import {
   toThreadTime,
 } from "./lighthouse-gate.mjs";
 import { BARE_PAGE, measuredOnRepeat } from "./lighthouse-visits.mjs";
-import { TIMINGS_FILE, appendTimings } from "./timing-history.mjs";
+import { NO_TIMINGS, TIMINGS_FILE, appendTimings, measuresTimings } from "./timing-history.mjs";
 import { LOCAL_CLOUDINARY } from "../../src/site/local-addresses.ts";
 import {
   ensureStandIns,
@@ -70,8 +70,8 @@ const OUT = "test-results/lighthouse";
  * for (every page when none is).
  */
 function parseArgs(args) {
-  const timings = !args.includes("--no-timings");
-  const argv = args.filter((arg) => arg !== "--no-timings");
+  const timings = measuresTimings(args);
+  const argv = args.filter((arg) => arg !== NO_TIMINGS);
   const at = argv.indexOf("--slots");
   const slots = at < 0 ? 1 : Number(argv[at + 1]);
   if (!Number.isInteger(slots) || slots < 1) {

@@ -71,6 +71,27 @@ export function appendTimings(timings, file = TIMINGS_FILE) {
 }
 
 /**
+ * The flag a check is run with when the run judges what blocks and is not for the timings (`npm
+ * test` with other areas than timings and flood: tools/test/test.mjs).
+ */
+export const NO_TIMINGS = "--no-timings";
+
+/** Whether a check run with `argv` measures its timings for the history (no NO_TIMINGS). */
+export const measuresTimings = (argv = process.argv) => !argv.includes(NO_TIMINGS);
+
+/**
+ * A check's timings: appended to the history (`file`) when the run is for them, else kept
+ * nowhere. Returns the line to print; `timingsRun` names the run that keeps them.
+ * @param {Timing[]} timings
+ * @param {{ timed: boolean, timingsRun: string, file?: string }} run
+ */
+export function keepTimings(timings, { timed, timingsRun, file = TIMINGS_FILE }) {
+  if (!timed)
+    return `No timing kept (${NO_TIMINGS}): \`${timingsRun}\`, as the nightly trend runs it, keeps them.`;
+  return `${appendTimings(timings, file)} timings appended to ${file} (judged by the nightly trend).`;
+}
+
+/**
  * The lines of a history file's text that are timings (blank and broken lines are skipped and
  * counted).
  * @param {string} text

@@ -29,6 +29,7 @@ import { chromiumVersion, ensureChromium, ensureHeadlessShell } from "../measure
 import { floorProblem, readFloors } from "./floors.mjs";
 import { parseArgs, sharded } from "./areas.mjs";
 import { onLines } from "./lines.mjs";
+import { NO_TIMINGS } from "../measure/timing-history.mjs";
 import { ensureStandIns, seedLivedInLocal, startLocalBackend } from "../dev/local-backend.mjs";
 
 const RESULTS = "test-results";
@@ -356,18 +357,18 @@ if (loadsPages && !(built && chrome)) {
     }
     if (wants("timings")) {
       // The hovered link: measured alone; its clicks served prepared and the prefetch's first byte
-      // are judged (on one reader but in a run for the timings), its first paints kept for the
-      // nightly trend (CEILINGS, timing-trend.mjs) when the run is for them.
+      // are judged (three readers in a run for the timings, else one), its first paints kept for
+      // the nightly trend (CEILINGS, timing-trend.mjs) when the run is for them.
       await check("hovered link (npm run hover)", "node", [
         "tools/measure/hover.mjs",
-        ...(forTimings ? [] : ["--no-timings"]),
+        ...(forTimings ? [] : [NO_TIMINGS]),
       ]);
       // Lighthouse measures the timings when they are what the run is for (the timings area,
       // with at most the flood benchmark after it, as the nightly trend runs them: one page at a
       // time); otherwise it judges what blocks and measures no timing, three pages at once where
       // the run may use two cores or more (also beside `stress-ng --cpu 2`), two on one.
       const slots = availableParallelism() > 1 ? "3" : "2";
-      const lighthouseArgs = forTimings ? ["--slots", "1"] : ["--slots", slots, "--no-timings"];
+      const lighthouseArgs = forTimings ? ["--slots", "1"] : ["--slots", slots, NO_TIMINGS];
       await check("lighthouse", "node", ["tools/measure/lighthouse.mjs", ...lighthouseArgs]);
     }
     await stopStandIns();
@@ -389,7 +390,7 @@ if (wants("flood")) {
   if (existsSync("dist/index.html"))
     await check("flood benchmark (testimonials)", "node", [
       "tools/measure/bench-testimonials.mjs",
-      ...(forTimings ? [] : ["--no-timings"]),
+      ...(forTimings ? [] : [NO_TIMINGS]),
     ]);
   else rows.push(["flood benchmark (testimonials)", 0, 1, "no build"]);
 }
