@@ -179,7 +179,7 @@ test("the account and moderation pages, Firestore, Auth and other origins are ne
   );
 });
 
-test("the testimonial wall, offline, says it needs a connection, shows the page's own cards, and reads once the connection is back", async ({
+test("the testimonial wall, offline, says it needs a connection and shows the page's own cards", async ({
   page,
   context,
 }) => {
@@ -189,16 +189,11 @@ test("the testimonial wall, offline, says it needs a connection, shows the page'
   await expect(page.locator("[data-wall-offline]")).toBeHidden();
   await context.setOffline(true);
   await page.reload();
-  const note = page.getByRole("status").filter({ hasText: testimonialMessages.offline });
-  await expect(note).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: testimonialMessages.offline }),
+  ).toBeVisible();
   // The cards the build put in the page (the lived-in site's published ones) stay readable.
-  const wall = page.locator("[data-testimonial-wall]");
-  expect(await wall.locator("> li").count()).toBeGreaterThan(0);
-  await expect(wall).not.toHaveAttribute("data-pages");
-  // The connection comes back: the note goes, and the wall reads its first page.
-  await context.setOffline(false);
-  await expect(note).toBeHidden();
-  await expect(wall).toHaveAttribute("data-pages", "1");
+  expect(await page.locator("[data-testimonial-wall] > li").count()).toBeGreaterThan(0);
 });
 
 test("the caches are the worker's own two, its ledger and its precache", async ({ page }) => {
