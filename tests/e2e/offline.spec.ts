@@ -6,7 +6,9 @@
 import { expect, test, type Page } from "./fixtures";
 import { OFFLINE_CACHES, OFFLINE_LEDGER, OFFLINE_LIMITS } from "@/features/offline/constants";
 import { offlineMessages } from "@/features/offline/messages";
+import { WALL_RETRY_MS } from "@/features/testimonials/constants";
 import { testimonialMessages } from "@/features/testimonials/messages";
+import { cpuSlowdown } from "../../tools/measure/cpu-slowdown.mjs";
 import {
   cachedAddresses,
   controlled,
@@ -179,7 +181,7 @@ test("the account and moderation pages, Firestore, Auth and other origins are ne
   );
 });
 
-test("the testimonial wall, offline, says it needs a connection and shows the page's own cards", async ({
+test("the testimonial wall, offline, says it needs a connection, shows the page's own cards, and reads once the connection is back", async ({
   page,
   context,
 }) => {
@@ -189,11 +191,19 @@ test("the testimonial wall, offline, says it needs a connection and shows the pa
   await expect(page.locator("[data-wall-offline]")).toBeHidden();
   await context.setOffline(true);
   await page.reload();
-  await expect(
-    page.getByRole("status").filter({ hasText: testimonialMessages.offline }),
-  ).toBeVisible();
+  const note = page.getByRole("status").filter({ hasText: testimonialMessages.offline });
+  await expect(note).toBeVisible();
   // The cards the build put in the page (the lived-in site's published ones) stay readable.
-  expect(await page.locator("[data-testimonial-wall] > li").count()).toBeGreaterThan(0);
+  const wall = page.locator("[data-testimonial-wall]");
+  expect(await wall.locator("> li").count()).toBeGreaterThan(0);
+  await expect(wall).not.toHaveAttribute("data-pages");
+  // The connection comes back: the wall reads at the 'online' event, or at its next try (at most
+  // WALL_RETRY_MS.most after the last) where the page never believed itself offline.
+  await context.setOffline(false);
+  await expect(wall).toHaveAttribute("data-pages", "1", {
+    timeout: WALL_RETRY_MS.most + 5_000 * cpuSlowdown(),
+  });
+  await expect(note).toBeHidden();
 });
 
 test("the caches are the worker's own two, its ledger and its precache", async ({ page }) => {

@@ -1,6 +1,7 @@
 // The testimonial loop end to end, in Chromium against the Firebase emulators (with
 // firestore.rules) and the Cloudinary stand-in: submit with a photo, moderate, publish; what a
-// rejected or hostile testimonial and a stranger without a token get. The form's own behaviour is
+// rejected or hostile testimonial and a stranger without a token get; a wall whose read cannot
+// reach the server. The form's own behaviour is
 // in testimonials-form.spec.ts, the moderation panel's in testimonials-moderation.spec.ts.
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { initializeApp } from "firebase/app";
@@ -18,11 +19,13 @@ import {
   LOCAL_FIRESTORE_EMULATOR_PORT,
   LOCAL_PROJECT_ID,
 } from "@/site/local-addresses";
+import { WALL_RETRY_MS } from "@/features/testimonials/constants";
 import { testimonialMessages } from "@/features/testimonials/messages";
 import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 import { testimonials } from "@/features/testimonials/sample-testimonials";
 import { demo, signIn } from "../support/browser/account";
 import { FIRESTORE_URL } from "../support/node/emulators";
+import { cpuSlowdown } from "../../tools/measure/cpu-slowdown.mjs";
 import {
   fillForm,
   openForm,
@@ -211,6 +214,36 @@ test("a rejected testimonial never appears on the wall", async ({ page }) => {
   await expect(page.getByRole("dialog", { name: t.successTitle })).toBeVisible();
   await moderate(page, name, "Reject");
   expect(await wallNames(page)).not.toContain(name);
+});
+
+test("a wall whose read cannot reach the server says so, keeps its cards, and reads once it can", async ({
+  page,
+}) => {
+  // The browser believes it is online, and the connection carries nothing to Firestore: the
+  // phone on a network that has stopped carrying, which sends no 'online' event when it carries
+  // again.
+  const toFirestore = (url: string) => url.startsWith(FIRESTORE_URL);
+  let carrying = false;
+  await page.route(
+    (url) => toFirestore(url.href),
+    (route) => (carrying ? route.fallback() : route.abort("internetdisconnected")),
+  );
+  await page.goto("/testimonials");
+  const wall = page.locator("[data-testimonial-wall]");
+  const note = page.getByRole("status").filter({ hasText: t.offline });
+  await expect(wall).toHaveAttribute("data-read-failed", "");
+  await expect(note).toBeVisible();
+  // The cards the build put in the page stay readable.
+  expect(await wall.locator("> li").count()).toBeGreaterThan(0);
+  await expect(wall).not.toHaveAttribute("data-pages");
+  // It carries again: the wall's next try (at most WALL_RETRY_MS.most after the last) reads.
+  carrying = true;
+  await page.waitForRequest((request) => toFirestore(request.url()), {
+    timeout: WALL_RETRY_MS.most + 5_000 * cpuSlowdown(),
+  });
+  await expect(wall).toHaveAttribute("data-pages", "1");
+  await expect(note).toBeHidden();
+  await expect(wall).not.toHaveAttribute("data-read-failed");
 });
 
 test("HTML and script in a testimonial render as inert text everywhere", async ({ page }) => {

@@ -27,6 +27,12 @@ export const TESTIMONIAL_LIMITS = {
   /** The link to praise received elsewhere (a LinkedIn recommendation, a Google review). */
   sourceUrl: 2048,
 } as const;
+/**
+ * When the wall reads again after a read that could not reach the server
+ * (src/features/testimonials/wall/retry.ts): `first` ms after the first failure, twice as long after each next one, never longer than `most`;
+ * at once when the browser says it is back online.
+ */
+export const WALL_RETRY_MS = { first: 2_000, most: 15_000 } as const;
 /** A testimonial belongs to at most this many areas (src/features/testimonials/areas.ts); firestore.rules agree. */
 export const MAX_AREAS = 4;
 /**

@@ -16,6 +16,7 @@ import { newTabRel } from "@/shared/link-rel";
 import { testimonialMessages } from "@/features/testimonials/messages";
 import { appendToWall, highlightParts } from "@/features/testimonials/records";
 import { firstChange, liveOrder, unconfirmed } from "@/features/testimonials/wall/wall-reconcile";
+import { retryDelay, unreachable, untilRetry } from "@/features/testimonials/wall/retry";
 import type { Testimonial } from "@/features/testimonials/sample-testimonials";
 import type { WallCursor, WallItem } from "@/features/testimonials/store/public-testimonials";
 import type { Firestore } from "firebase/firestore/lite";
@@ -69,10 +70,10 @@ export interface WallElements {
   /** Resolves when the page may start its read (the page passes "when idle"). */
   whenReady?: () => Promise<void>;
   /**
-   * Called when the read fails on the network: the browser may believe it is online on a
-   * connection that carries nothing (the page then says the wall needs a connection).
+   * "You're offline": shown while the read cannot reach the server (the browser says it is
+   * offline, or a read failed on the network although it believes it is online).
    */
-  onUnreachable?: () => void;
+  offline?: HTMLElement | null;
 }
 
 /** The cards on the wall that stand for a published testimonial: its id, its list item. */
@@ -100,7 +101,7 @@ class Wall {
   /** The sample cards stay last: new cards go before the first. */
   readonly samples: Element | null;
 
-  constructor(readonly el: Required<Omit<WallElements, "whenReady" | "onUnreachable">>) {
+  constructor(readonly el: Required<Omit<WallElements, "whenReady">>) {
     this.samples = el.wall.querySelector("[data-sample]");
   }
 
@@ -251,14 +252,14 @@ class Wall {
 
 /**
  * Wires "Show more" and "Show N new" at once (a press before the read is done waits for it), then
- * reads the first page when `whenReady` resolves and reconciles the wall with it.
+ * reads the first page when `whenReady` resolves and reconciles the wall with it. While the server
+ * cannot be reached the wall keeps its cards, says so, and reads again (retry.ts).
  */
 export async function loadWall({
   whenReady = () => Promise.resolve(),
-  onUnreachable = () => {},
   ...elements
 }: WallElements): Promise<void> {
-  const wall = new Wall({ fresh: null, empty: null, area: null, ...elements });
+  const wall = new Wall({ fresh: null, empty: null, area: null, offline: null, ...elements });
   const { more, fresh } = wall.el;
   let resolveRead!: (ready: { db: Firestore; store: Store } | null) => void;
   const read = new Promise<{ db: Firestore; store: Store } | null>((r) => (resolveRead = r));
@@ -281,18 +282,31 @@ export async function loadWall({
     import("@/firebase/lite"),
   ]);
   const db = liteDb();
+  const { offline } = wall.el;
   let live;
-  try {
-    live = await wall.livePage(db, store);
-  } catch (error) {
-    // What is on the wall stays; the page is as useful as without a backend. The wall says that
-    // its read ended without a page (data-read-failed), as data-pages says that one came.
-    console.error("Could not load approved testimonials:", error);
-    wall.el.wall.dataset.readFailed = "";
-    if (!navigator.onLine || /fetch|network/i.test(String(error))) onUnreachable();
-    resolveRead(null);
-    return;
+  for (let failures = 0; ; failures += 1) {
+    if (navigator.onLine) {
+      try {
+        live = await wall.livePage(db, store);
+        break;
+      } catch (error) {
+        // What is on the wall stays; the page is as useful as without a backend. The wall says
+        // that its read ended without a page (data-read-failed), as data-pages says that one came.
+        const refused = !unreachable(error, navigator.onLine);
+        if (refused || failures === 0)
+          console.error("Could not load approved testimonials:", error);
+        wall.el.wall.dataset.readFailed = "";
+        if (refused) {
+          resolveRead(null);
+          return;
+        }
+      }
+    }
+    if (offline) offline.hidden = false;
+    await untilRetry(retryDelay(failures + 1));
   }
+  if (offline) offline.hidden = true;
+  delete wall.el.wall.dataset.readFailed;
   await wall.dropRemoved(
     db,
     store,
