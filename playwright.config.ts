@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, findHeadlessShellSync } from "./tools/measure/chromium";
-import { cpuSlowdown } from "./tools/measure/cpu-slowdown.mjs";
+import { EXPECT_TIMEOUT_MS, TEST_TIMEOUT_MS } from "./tests/e2e/limits";
 import { PHONE } from "./tools/measure/phone.mjs";
 import {
   LOCAL_CLOUDINARY,
@@ -35,18 +35,11 @@ const launchOptions = {
   args: CHROMIUM_ARGS,
 };
 
-/**
- * `CPU_SLOWDOWN=4` runs every page at a quarter of this machine's speed (tests/e2e/fixtures.ts), so
- * a test's whole work takes up to that much longer: its time limits (Playwright's defaults, 30 s a
- * test and 5 s an expect) grow by the same factor. They are limits, not verdicts: no check here
- * judges time (docs/testing.md, "A slower machine").
- */
-const SLOWDOWN = cpuSlowdown();
-
 export default defineConfig({
   testDir: "tests/e2e",
-  timeout: 30_000 * SLOWDOWN,
-  expect: { timeout: 5_000 * SLOWDOWN },
+  // Grown with CPU_SLOWDOWN (tests/e2e/limits.ts).
+  timeout: TEST_TIMEOUT_MS,
+  expect: { timeout: EXPECT_TIMEOUT_MS },
   // Its own folder: Playwright empties it at start, and test-results/ also holds Vitest's report.
   outputDir: "test-results/playwright",
   // Starts (or seeds) the Firebase emulators: tests/e2e/global-setup.ts.

@@ -6,9 +6,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { OFFLINE_CACHES, OFFLINE_LEDGER, OFFLINE_LIMITS } from "@/features/offline/constants";
 import { offlineMessages } from "@/features/offline/messages";
-import { WALL_RETRY_MS } from "@/features/testimonials/constants";
 import { testimonialMessages } from "@/features/testimonials/messages";
-import { cpuSlowdown } from "../../tools/measure/cpu-slowdown.mjs";
 import {
   cachedAddresses,
   controlled,
@@ -17,6 +15,7 @@ import {
   ledger,
   settled,
 } from "../support/browser/offline";
+import { WALL_NEXT_TRY_MS } from "../support/browser/testimonial-pages";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -201,7 +200,7 @@ test("the testimonial wall, offline, says it needs a connection, shows the page'
   // WALL_RETRY_MS.most after the last) where the page never believed itself offline.
   await context.setOffline(false);
   await expect(wall).toHaveAttribute("data-pages", "1", {
-    timeout: WALL_RETRY_MS.most + 5_000 * cpuSlowdown(),
+    timeout: WALL_NEXT_TRY_MS,
   });
   await expect(note).toBeHidden();
 });

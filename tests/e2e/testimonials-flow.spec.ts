@@ -1,8 +1,8 @@
 // The testimonial loop end to end, in Chromium against the Firebase emulators (with
 // firestore.rules) and the Cloudinary stand-in: submit with a photo, moderate, publish; what a
 // rejected or hostile testimonial and a stranger without a token get; a wall whose read cannot
-// reach the server. The form's own behaviour is
-// in testimonials-form.spec.ts, the moderation panel's in testimonials-moderation.spec.ts.
+// reach the server. The form's own behaviour is in testimonials-form.spec.ts, the moderation
+// panel's in testimonials-moderation.spec.ts.
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { initializeApp } from "firebase/app";
 import {
@@ -19,19 +19,18 @@ import {
   LOCAL_FIRESTORE_EMULATOR_PORT,
   LOCAL_PROJECT_ID,
 } from "@/site/local-addresses";
-import { WALL_RETRY_MS } from "@/features/testimonials/constants";
 import { testimonialMessages } from "@/features/testimonials/messages";
 import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 import { testimonials } from "@/features/testimonials/sample-testimonials";
 import { demo, signIn } from "../support/browser/account";
 import { FIRESTORE_URL } from "../support/node/emulators";
-import { cpuSlowdown } from "../../tools/measure/cpu-slowdown.mjs";
 import {
   fillForm,
   openForm,
   pendingHeading,
   photo,
   unique,
+  WALL_NEXT_TRY_MS,
   wallNames,
 } from "../support/browser/testimonial-pages";
 import {
@@ -239,7 +238,7 @@ test("a wall whose read cannot reach the server says so, keeps its cards, and re
   // It carries again: the wall's next try (at most WALL_RETRY_MS.most after the last) reads.
   carrying = true;
   await page.waitForRequest((request) => toFirestore(request.url()), {
-    timeout: WALL_RETRY_MS.most + 5_000 * cpuSlowdown(),
+    timeout: WALL_NEXT_TRY_MS,
   });
   await expect(wall).toHaveAttribute("data-pages", "1");
   await expect(note).toBeHidden();

@@ -8,11 +8,20 @@ import { randomBytes } from "node:crypto";
 import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { accountFormMessages } from "@/features/account/messages";
+import { WALL_RETRY_MS } from "@/features/testimonials/constants";
 import { testimonialMessages } from "@/features/testimonials/messages";
 import { adminMessages } from "@/features/testimonials/moderation/admin-messages";
 import { demo, signIn } from "./account";
+import { EXPECT_TIMEOUT_MS } from "../../e2e/limits";
 
 const t = testimonialMessages;
+
+/**
+ * How long a test waits for the wall's next read once the server can be reached again: its
+ * longest wait between tries (WALL_RETRY_MS.most), then an expect's limit for the read to be sent
+ * and answered.
+ */
+export const WALL_NEXT_TRY_MS = WALL_RETRY_MS.most + EXPECT_TIMEOUT_MS;
 
 /** `label` followed by a stamp no other run shares. */
 export const unique = (label: string) =>
