@@ -49,7 +49,7 @@ import {
   toThreadTime,
 } from "./lighthouse-gate.mjs";
 import { BARE_PAGE, measuredOnRepeat } from "./lighthouse-visits.mjs";
-import { NO_TIMINGS, TIMINGS_FILE, appendTimings, measuresTimings } from "./timing-history.mjs";
+import { NO_TIMINGS, keepTimings, measuresTimings } from "./timing-history.mjs";
 import { LOCAL_CLOUDINARY } from "../../src/site/local-addresses.ts";
 import {
   ensureStandIns,
@@ -421,7 +421,6 @@ if (!isMainThread) {
             .join(", ") || "none"
         }`,
     );
-    const kept = appendTimings(timings);
     console.log(
       `${judged} Timings, reported and not judged here: performance ` +
         `(aim ${TIMING_AIMS.performance}), LCP (aim ${TIMING_AIMS.lcp} ms), FCP, TBT (aim ${TIMING_AIMS.tbt} ms), ` +
@@ -434,7 +433,7 @@ if (!isMainThread) {
     console.log(
       `\nTimings over their aim (reported, not judged: the nightly trend judges them): ${missed.length ? `\n- ${missed.join("\n- ")}` : "none"}`,
     );
-    console.log(`${kept} timings appended to ${TIMINGS_FILE}.`);
+    console.log(keepTimings(timings, { timed, timingsRun: "npm test -- --area timings" }));
   } else {
     console.log(
       `${judged} No timing measured (--no-timings): \`npm test -- --area timings\`, as the nightly ` +

@@ -364,8 +364,8 @@ if (loadsPages && !(built && chrome)) {
       // alone before it); otherwise it judges what blocks and measures no timing, three pages at
       // once where the run may use two cores or more (also beside `stress-ng --cpu 2`), two on
       // one, with the hovered link beside it: most of the link's time is its hovers' waits, and
-      // what it judges held with its clicks' CPU shared (docs/decisions.md, "The fifth round:
-      // what blocks, once").
+      // what it judges held with its clicks' CPU shared (docs/decisions.md, "The sixth round: a
+      // header that does not blur, the hovered link beside Lighthouse").
       const hover = () =>
         check(
           "hovered link (npm run hover)",

@@ -29,8 +29,8 @@ export const TESTIMONIAL_LIMITS = {
 } as const;
 /**
  * When the wall reads again after a read that could not reach the server
- * (src/features/testimonials/wall/retry.ts): `first` ms after the first failure, twice as long after each next one, never longer than `most`;
- * at once when the browser says it is back online.
+ * (src/features/testimonials/wall/retry.ts): `first` ms after the first failure, twice as long
+ * after each next one, never longer than `most`; at once when the browser says it is back online.
  */
 export const WALL_RETRY_MS = { first: 2_000, most: 15_000 } as const;
 /** A testimonial belongs to at most this many areas (src/features/testimonials/areas.ts); firestore.rules agree. */

@@ -16,6 +16,12 @@ const timings = [
   { page: "/blog", metric: "hovered/unprepared first paint", value: 0.25, unit: "ratio" as const },
 ];
 
+/** keepTimings on the timings above, in a history file of a new folder: the line, the file. */
+function kept(timed: boolean, timingsRun: string) {
+  const file = join(mkdtempSync(join(tmpdir(), "timings-")), "timings.jsonl");
+  return { said: keepTimings(timings, { timed, timingsRun, file }), file };
+}
+
 describe("keeping a check's timings", () => {
   it("a check measures its timings unless it is run with --no-timings", () => {
     expect(measuresTimings(["node", "hover.mjs"])).toBe(true);
@@ -24,12 +30,7 @@ describe("keeping a check's timings", () => {
   });
 
   it("a run for the timings appends each one to the history and says how many", () => {
-    const file = join(mkdtempSync(join(tmpdir(), "timings-")), "timings.jsonl");
-    const said = keepTimings(timings, {
-      timed: true,
-      timingsRun: "npm test -- --area timings",
-      file,
-    });
+    const { said, file } = kept(true, "npm test -- --area timings");
     expect(said).toBe(`2 timings appended to ${file} (judged by the nightly trend).`);
     const { lines, skipped } = parseTimings(readFileSync(file, "utf8"));
     expect(skipped).toBe(0);
@@ -40,12 +41,7 @@ describe("keeping a check's timings", () => {
   });
 
   it("with --no-timings nothing is written, and the line names the run that keeps them", () => {
-    const file = join(mkdtempSync(join(tmpdir(), "timings-")), "timings.jsonl");
-    const said = keepTimings(timings, {
-      timed: false,
-      timingsRun: "npm test -- --area timings,flood",
-      file,
-    });
+    const { said, file } = kept(false, "npm test -- --area timings,flood");
     expect(existsSync(file)).toBe(false);
     expect(said).toBe(
       "No timing kept (--no-timings): `npm test -- --area timings,flood`, as the nightly trend runs it, keeps them.",
